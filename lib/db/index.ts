@@ -1,0 +1,80 @@
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { dataDir, env } from '@/lib/env';
+import { migrateToLatest } from './migrate';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+export type Engine = 'sqlite' | 'postgres';
+
+interface Handle {
+  key: string;
+  engine: Engine;
+  db: Db;
+  ready?: Promise<void>;
+}
+
+// One handle per process, kept on globalThis so that `next dev` hot reloads reuse it.
+const store = globalThis as typeof globalThis & { __dbHandle?: Handle };
+
+// int8 (bigint) columns hold rupee amounts well below 2^53: read them as numbers.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+function open(): Handle {
+  const { DATABASE_URL } = env();
+  const plugins = [new CamelCasePlugin()];
+  if (DATABASE_URL) {
+    const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 10 });
+    return {
+      key: DATABASE_URL,
+      engine: 'postgres',
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }),
+    };
+  }
+  const dir = dataDir();
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'site.db');
+  const sqlite = new SqliteDatabase(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return {
+    key: file,
+    engine: 'sqlite',
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins }),
+  };
+}
+
+function handle(): Handle {
+  store.__dbHandle ??= open();
+  return store.__dbHandle;
+}
+
+/** The migrated database handle. Opening is lazy, so importing this module touches nothing. */
+export async function db(): Promise<Db> {
+  const h = handle();
+  h.ready ??= migrateToLatest(h.db as Kysely<unknown>).then(
+    () => undefined,
+    (err) => {
+      h.ready = undefined;
+      throw err;
+    },
+  );
+  await h.ready;
+  return h.db;
+}
+
+export function engine(): Engine {
+  return handle().engine;
+}
+
+export async function closeDb(): Promise<void> {
+  const h = store.__dbHandle;
+  store.__dbHandle = undefined;
+  if (h) await h.db.destroy();
+}

@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import { type Migration, Migrator } from 'kysely/migration';
+import * as init from './migrations/0001-init';
+
+// A static list rather than a folder scan, so the bundled server finds every migration.
+const migrations: Record<string, Migration> = {
+  '0001-init': init,
+};
+
+export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // `next build` renders pages in several workers at once; on a fresh SQLite file two of them
+  // can race to migrate, and the loser sees a stale snapshot. Trying again after it settles is enough.
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await migrator.migrateToLatest();
+    if (!error) return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+    if (attempt >= 5) throw error;
+    await new Promise((r) => setTimeout(r, 200 * attempt));
+  }
+}

@@ -1,0 +1,71 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Column names in camelCase; CamelCasePlugin maps them to snake_case in SQL. */
+export interface ListingTable {
+  id: string;
+  kind: string;
+  title: string;
+  location: string;
+  description: string;
+  price: number | null;
+  area: number | null;
+  areaUnit: string | null;
+  areaSqft: number | null;
+  buildingarea: number | null;
+  buildingareaUnit: string | null;
+  buildingareaSqft: number | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  status: string;
+  furnished: string | null;
+  furnishing: string | null;
+  facing: string | null;
+  type: string | null;
+  plotType: string | null;
+  floor: string | null;
+  floorNumber: string | null;
+  yearBuilt: number | null;
+  project: string | null;
+  transactionType: string | null;
+  ownershipType: string | null;
+  bookingAmount: number | null;
+  mainImage: string;
+  /** JSON text lists, the same on both engines. */
+  additionalImages: string;
+  features: string;
+  amenities: string;
+  approvals: string;
+  createdAt: string;
+  updatedAt: string;
+  version: Generated<number>;
+}
+
+export interface UserTable {
+  id: string;
+  email: string;
+  name: string;
+  passwordHash: string;
+  sessionVersion: Generated<number>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ListingEventTable {
+  id: string;
+  listingId: string;
+  kind: string;
+  title: string;
+  action: 'created' | 'updated' | 'deleted';
+  at: string;
+}
+
+export interface Database {
+  listings: ListingTable;
+  users: UserTable;
+  listingEvents: ListingEventTable;
+}
+
+export type ListingRow = Selectable<ListingTable>;
+export type NewListingRow = Insertable<ListingTable>;
+export type ListingRowUpdate = Updateable<ListingTable>;
+export type UserRow = Selectable<UserTable>;

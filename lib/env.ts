@@ -1,0 +1,45 @@
+import 'server-only';
+import path from 'node:path';
+import { z } from 'zod';
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATA_DIR: z.string().min(1).default('data'),
+  UPLOADS_DIR: z.string().min(1).default('uploads'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  SITE_URL: z.url().default('http://localhost:3000'),
+  AUTH_SECRET: z
+    .string()
+    .refine((s) => Buffer.byteLength(s) >= 32, 'must be at least 32 bytes')
+    .optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  ADMIN_NAME: z.string().min(1).default('Administrator'),
+});
+
+export type Env = z.infer<typeof schema>;
+
+let cached: Env | undefined;
+
+/** Parsed once per process; an invalid value stops start-up with a message naming the variable. */
+export function env(): Env {
+  if (cached) return cached;
+  const blankToUndefined = Object.fromEntries(
+    Object.entries(process.env).map(([k, v]) => [k, v === '' ? undefined : v]),
+  );
+  const result = schema.safeParse(blankToUndefined);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  cached = result.data;
+  return cached;
+}
+
+export const dataDir = () => path.resolve(/* turbopackIgnore: true */ env().DATA_DIR);
+export const siteUrl = () => env().SITE_URL.replace(/\/+$/, '');
+
+/** Tests switch databases between files in one worker. */
+export function resetEnvCache() {
+  cached = undefined;
+}

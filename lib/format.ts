@@ -1,0 +1,58 @@
+export const PRICE_ON_REQUEST = 'Price on request';
+export const NOT_AVAILABLE = 'N/A';
+export const AREA_NOT_SPECIFIED = 'Area not specified';
+
+const RUPEES = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const UP_TO_2_DECIMALS = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+const INTEGER = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+const LAKH = 100_000;
+const CRORE = 10_000_000;
+
+function isAmount(n: number | null | undefined): n is number {
+  return typeof n === 'number' && Number.isFinite(n);
+}
+
+export function formatRupees(n: number | null | undefined): string | null {
+  return isAmount(n) ? RUPEES.format(n) : null;
+}
+
+/**
+ * Short form for cards. Amounts are rounded to the nearest 0.01 lakh or crore, so 99,99,999
+ * reads '₹1 Cr' (never '₹100 L'): the nearest short value, as a buyer would say it.
+ */
+export function formatRupeesCompact(n: number | null | undefined): string | null {
+  if (!isAmount(n)) return null;
+  if (n < LAKH) return formatRupees(n);
+  // Rounded in whole hundredths first, so the unit is chosen on the value actually shown.
+  const lakhs = Math.round(n / (LAKH / 100)) / 100;
+  if (lakhs < 100) return `₹${UP_TO_2_DECIMALS.format(lakhs)} L`;
+  const crores = Math.round(n / (CRORE / 100)) / 100;
+  return `₹${UP_TO_2_DECIMALS.format(crores)} Cr`;
+}
+
+export function priceLabel(
+  n: number | null | undefined,
+  missing: typeof PRICE_ON_REQUEST | typeof NOT_AVAILABLE,
+): string {
+  return formatRupees(n) ?? missing;
+}
+
+export function pricePerSqft(price: number | null | undefined, sqft: number | null | undefined): string {
+  if (!isAmount(price) || !isAmount(sqft) || price <= 0 || sqft <= 0) return NOT_AVAILABLE;
+  return RUPEES.format(Math.round(price / sqft));
+}
+
+export function formatArea(area: { value: number; unit: string } | null | undefined): string {
+  if (!area || !isAmount(area.value) || area.value <= 0) return AREA_NOT_SPECIFIED;
+  return `${UP_TO_2_DECIMALS.format(area.value)} ${area.unit}`;
+}
+
+export function formatCount(n: number): string {
+  return INTEGER.format(n);
+}

@@ -1,0 +1,85 @@
+import 'server-only';
+import type { Transaction } from 'kysely';
+import { db } from '@/lib/db';
+import type { Database } from '@/lib/db/schema';
+import { isId, newId } from '@/lib/ids';
+import { deleteImages } from '@/lib/uploads/store';
+import type { KindDef, ListingValues } from '@/models/kinds';
+import type { Listing } from '@/models/listing';
+import { type ListingImages, toColumns, toListing } from './rows';
+
+export type WriteResult =
+  | { status: 'ok'; listing: Listing }
+  | { status: 'not-found' }
+  | { status: 'conflict' };
+
+const now = () => new Date().toISOString();
+
+async function logEvent(trx: Transaction<Database>, listing: Listing, action: 'created' | 'updated' | 'deleted', at: string) {
+  await trx
+    .insertInto('listingEvents')
+    .values({ id: newId(), listingId: listing._id, kind: listing.kind, title: listing.title, action, at })
+    .execute();
+}
+
+const imagesOf = (l: Pick<Listing, 'mainImage' | 'additionalImages'>) => [l.mainImage, ...l.additionalImages];
+
+export async function createListing(kind: KindDef, values: ListingValues, images: ListingImages): Promise<Listing> {
+  const at = now();
+  const row = { id: newId(), ...toColumns(kind, values, images), createdAt: at, updatedAt: at, version: 1 };
+  return (await db()).transaction().execute(async (trx) => {
+    const inserted = await trx.insertInto('listings').values(row).returningAll().executeTakeFirstOrThrow();
+    const listing = toListing(kind, inserted);
+    await logEvent(trx, listing, 'created', at);
+    return listing;
+  });
+}
+
+/**
+ * Replaces a listing's values and images. With `expectedVersion`, a listing changed by someone
+ * else in the meantime is left alone ('conflict'). Images no longer referenced are removed from
+ * disk only after the change has committed, so a failed write never loses a file.
+ */
+export async function updateListing(
+  kind: KindDef,
+  id: string,
+  values: ListingValues,
+  images: ListingImages,
+  expectedVersion?: number,
+): Promise<WriteResult> {
+  if (!isId(id)) return { status: 'not-found' };
+  const at = now();
+  const result = await (await db()).transaction().execute(async (trx): Promise<WriteResult & { removed?: string[] }> => {
+    const current = await trx.selectFrom('listings').selectAll().where('id', '=', id).where('kind', '=', kind.id).executeTakeFirst();
+    if (!current) return { status: 'not-found' };
+    if (expectedVersion !== undefined && expectedVersion !== current.version) return { status: 'conflict' };
+    const updated = await trx
+      .updateTable('listings')
+      .set({ ...toColumns(kind, values, images), updatedAt: at, version: current.version + 1 })
+      .where('id', '=', id)
+      .where('version', '=', current.version)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) return { status: 'conflict' };
+    const listing = toListing(kind, updated);
+    await logEvent(trx, listing, 'updated', at);
+    const keep = new Set(imagesOf(listing));
+    return { status: 'ok', listing, removed: imagesOf(toListing(kind, current)).filter((p) => !keep.has(p)) };
+  });
+  if (result.status === 'ok' && result.removed?.length) await deleteImages(result.removed);
+  if (result.status === 'ok') return { status: 'ok', listing: result.listing };
+  return result;
+}
+
+export async function deleteListing(kind: KindDef, id: string): Promise<WriteResult> {
+  if (!isId(id)) return { status: 'not-found' };
+  const result = await (await db()).transaction().execute(async (trx): Promise<WriteResult> => {
+    const row = await trx.deleteFrom('listings').where('id', '=', id).where('kind', '=', kind.id).returningAll().executeTakeFirst();
+    if (!row) return { status: 'not-found' };
+    const listing = toListing(kind, row);
+    await logEvent(trx, listing, 'deleted', now());
+    return { status: 'ok', listing };
+  });
+  if (result.status === 'ok') await deleteImages(imagesOf(result.listing));
+  return result;
+}

@@ -1,0 +1,120 @@
+import 'server-only';
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { db } from '@/lib/db';
+import { containsText } from '@/lib/db/dialect';
+import type { Database } from '@/lib/db/schema';
+import { isId } from '@/lib/ids';
+import type { KindDef } from '@/models/kinds';
+import type { Listing } from '@/models/listing';
+import type { ListQuery } from '@/models/query';
+import { toListing } from './rows';
+
+type ListingSelect<O> = SelectQueryBuilder<Database, 'listings', O>;
+
+export interface ListingPage {
+  items: Listing[];
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+}
+
+function applyFilters<O>(query: ListingSelect<O>, kind: KindDef, f: ListQuery): ListingSelect<O> {
+  let q = query.where('kind', '=', kind.id);
+  if (f.q) {
+    const text = f.q;
+    q = q.where((eb) =>
+      eb.or([containsText(eb.ref('title'), text), containsText(eb.ref('location'), text), containsText(eb.ref('description'), text)]),
+    );
+  }
+  if (f.minPrice !== undefined) q = q.where('price', '>=', f.minPrice);
+  if (f.maxPrice !== undefined) q = q.where('price', '<=', f.maxPrice);
+  // Bedrooms 5 is the '5+ BHK' option.
+  if (f.bedrooms !== undefined) q = q.where('bedrooms', f.bedrooms >= 5 ? '>=' : '=', f.bedrooms);
+  if (f.type) q = q.where('type', '=', f.type);
+  if (f.status) q = q.where('status', '=', f.status);
+  if (f.facing) q = q.where('facing', '=', f.facing);
+  return q;
+}
+
+function applySort<O>(q: ListingSelect<O>, sort: ListQuery['sort']): ListingSelect<O> {
+  // "(x is null)" puts missing values last on both engines, whose NULL ordering differs.
+  switch (sort) {
+    case 'price-asc':
+      return q.orderBy((eb) => eb('price', 'is', null)).orderBy('price', 'asc').orderBy('id');
+    case 'price-desc':
+      return q.orderBy((eb) => eb('price', 'is', null)).orderBy('price', 'desc').orderBy('id');
+    case 'area-desc':
+      return q.orderBy((eb) => eb('areaSqft', 'is', null)).orderBy('areaSqft', 'desc').orderBy('id');
+    default:
+      return q.orderBy('createdAt', 'desc').orderBy('id', 'desc');
+  }
+}
+
+export async function listListings(kind: KindDef, filters: ListQuery): Promise<ListingPage> {
+  const handle = await db();
+  const base = applyFilters(handle.selectFrom('listings'), kind, filters);
+  const offset = (filters.page - 1) * filters.limit;
+  const [rows, count] = await Promise.all([
+    applySort(base.selectAll(), filters.sort).limit(filters.limit).offset(offset).execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const total = Number(count.n);
+  return {
+    items: rows.map((r) => toListing(kind, r)),
+    total,
+    page: filters.page,
+    limit: filters.limit,
+    totalPages: Math.max(1, Math.ceil(total / filters.limit)),
+  };
+}
+
+export async function getListing(kind: KindDef, id: string): Promise<Listing | null> {
+  if (!isId(id)) return null;
+  const row = await (await db())
+    .selectFrom('listings')
+    .selectAll()
+    .where('id', '=', id)
+    .where('kind', '=', kind.id)
+    .executeTakeFirst();
+  return row ? toListing(kind, row) : null;
+}
+
+/** SPEC §7 'Related-item selection', as one indexed query instead of filtering every row. */
+export async function relatedListings(kind: KindDef, current: Listing): Promise<Listing[]> {
+  const place = current.location.split(',')[0]?.trim() ?? '';
+  const rows = await (await db())
+    .selectFrom('listings')
+    .selectAll()
+    .where('kind', '=', kind.id)
+    .where('id', '!=', current._id)
+    .where((eb: ExpressionBuilder<Database, 'listings'>) => {
+      const any = [];
+      for (const match of kind.related.match) {
+        if (match === 'location') {
+          if (place) any.push(containsText(eb.ref('location'), place));
+        } else if (current[match] !== null && current[match] !== undefined) {
+          any.push(eb(match, '=', current[match]));
+        }
+      }
+      return any.length ? eb.or(any) : sql<boolean>`1 = 0`;
+    })
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(kind.related.limit)
+    .execute();
+  return rows.map((r) => toListing(kind, r));
+}
+
+export async function countListings(kind: KindDef): Promise<number> {
+  const row = await (await db())
+    .selectFrom('listings')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('kind', '=', kind.id)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function recentEvents(limit = 10) {
+  return (await db()).selectFrom('listingEvents').selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+}

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import type { Option } from './options';
+import { type Area, parseArea } from './parse/area';
+import { type Parsed, parseRupees } from './parse/price';
+
+export type Section = 'basic' | 'description' | 'features' | 'amenities' | 'approvals' | 'details';
+export type Input = 'text' | 'textarea' | 'price' | 'area' | 'select' | 'year' | 'list';
+
+/** One field of a listing kind: drives validation, the admin form and the detail page alike. */
+export interface FieldDef {
+  name: string;
+  label: string;
+  input: Input;
+  section: Section;
+  required: boolean;
+  options?: Option[];
+  /** Stored when the field is left blank. */
+  defaultValue?: string;
+  /** Select values stored as integers (bedrooms, bathrooms). */
+  numeric?: boolean;
+  min?: number;
+  max?: number;
+  placeholder?: string;
+  hint?: string;
+}
+
+export const LIST_MAX_ITEMS = 50;
+export const LIST_ITEM_MAX = 200;
+const TEXT_MAX = 200;
+const TEXTAREA_MAX = 10_000;
+
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+const asText = (v: unknown) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : undefined);
+
+function fromParsed<T>(field: FieldDef, parse: (v: unknown) => Parsed<T | null>) {
+  return z.unknown().transform((value, ctx): T | null => {
+    if (isBlank(value)) {
+      if (field.required) ctx.addIssue({ code: 'custom', message: `${field.label} is required` });
+      return null;
+    }
+    const result = parse(value);
+    if (!result.ok) {
+      ctx.addIssue({ code: 'custom', message: `${field.label} ${result.reason}` });
+      return null;
+    }
+    if (result.value === null && field.required && field.input !== 'price') {
+      ctx.addIssue({ code: 'custom', message: `${field.label} is required` });
+    }
+    return result.value;
+  });
+}
+
+function textSchema(field: FieldDef) {
+  const max = field.input === 'textarea' ? TEXTAREA_MAX : TEXT_MAX;
+  return z.unknown().transform((value, ctx): string | null => {
+    const text = asText(value);
+    if (value !== undefined && value !== null && text === undefined) {
+      ctx.addIssue({ code: 'custom', message: `${field.label} must be text` });
+      return null;
+    }
+    if (!text) {
+      if (field.required) ctx.addIssue({ code: 'custom', message: `${field.label} is required` });
+      return null;
+    }
+    if (text.length > max) ctx.addIssue({ code: 'custom', message: `${field.label} must be at most ${max} characters` });
+    return text;
+  });
+}
+
+function selectSchema(field: FieldDef) {
+  const values = (field.options ?? []).map((o) => o.value);
+  return z.unknown().transform((value, ctx): string | number | null => {
+    const text = asText(value) || field.defaultValue;
+    if (!text) {
+      if (field.required) ctx.addIssue({ code: 'custom', message: `${field.label} is required` });
+      return null;
+    }
+    if (!values.includes(text)) {
+      ctx.addIssue({ code: 'custom', message: `${field.label} must be one of: ${values.join(', ')}` });
+      return null;
+    }
+    return field.numeric ? Number(text) : text;
+  });
+}
+
+function yearSchema(field: FieldDef) {
+  return z.unknown().transform((value, ctx): number | null => {
+    const text = asText(value);
+    if (!text) {
+      if (field.required) ctx.addIssue({ code: 'custom', message: `${field.label} is required` });
+      return null;
+    }
+    const min = field.min ?? 0;
+    const max = field.max ?? new Date().getFullYear();
+    const year = /^\d{4}$/.test(text) ? Number(text) : NaN;
+    if (!(year >= min && year <= max)) {
+      ctx.addIssue({ code: 'custom', message: `${field.label} must be a year from ${min} to ${max}` });
+      return null;
+    }
+    return year;
+  });
+}
+
+/** Lists arrive as arrays, as JSON list text, or as one entry per item; blanks are dropped. */
+export function parseTextList(value: unknown): Parsed<string[]> {
+  let items: unknown = value;
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (text === '') return { ok: true, value: [] };
+    if (text.startsWith('[')) {
+      try {
+        items = JSON.parse(text);
+      } catch {
+        return { ok: false, reason: 'must be a JSON list of text' };
+      }
+    } else {
+      items = [text];
+    }
+  }
+  if (items === undefined || items === null) return { ok: true, value: [] };
+  if (!Array.isArray(items) || items.some((i) => typeof i !== 'string')) {
+    return { ok: false, reason: 'must be a list of text' };
+  }
+  const kept = items.map((i: string) => i.trim()).filter(Boolean);
+  if (kept.length > LIST_MAX_ITEMS) return { ok: false, reason: `may hold at most ${LIST_MAX_ITEMS} entries` };
+  if (kept.some((i) => i.length > LIST_ITEM_MAX)) {
+    return { ok: false, reason: `entries must be at most ${LIST_ITEM_MAX} characters` };
+  }
+  return { ok: true, value: kept };
+}
+
+function listSchema(field: FieldDef) {
+  return z.unknown().transform((value, ctx): string[] => {
+    const result = parseTextList(value);
+    if (result.ok) return result.value;
+    ctx.addIssue({ code: 'custom', message: `${field.label} ${result.reason}` });
+    return [];
+  });
+}
+
+const cache = new WeakMap<FieldDef, z.ZodType<unknown>>();
+
+export function fieldSchema(field: FieldDef): z.ZodType<unknown> {
+  let schema = cache.get(field);
+  if (!schema) cache.set(field, (schema = buildSchema(field)));
+  return schema;
+}
+
+function buildSchema(field: FieldDef): z.ZodType<unknown> {
+  switch (field.input) {
+    case 'text':
+    case 'textarea':
+      return textSchema(field);
+    case 'price':
+      return fromParsed<number>(field, parseRupees);
+    case 'area':
+      return fromParsed<Area>(field, parseArea);
+    case 'select':
+      return selectSchema(field);
+    case 'year':
+      return yearSchema(field);
+    case 'list':
+      return listSchema(field);
+  }
+}
+
+type Extra = Partial<Omit<FieldDef, 'name' | 'label' | 'input'>>;
+const make =
+  (input: Input, section: Section) =>
+  (name: string, label: string, extra: Extra = {}): FieldDef => ({ name, label, input, section, required: false, ...extra });
+
+export const text = make('text', 'basic');
+export const price = make('price', 'basic');
+export const area = make('area', 'basic');
+export const select = make('select', 'basic');
+export const year = make('year', 'details');
+export const description = (label = 'Description'): FieldDef =>
+  make('textarea', 'description')('description', label, { required: true });
+export const list = (name: 'features' | 'amenities' | 'approvals', label: string): FieldDef =>
+  make('list', name)(name, label);

@@ -1,0 +1,116 @@
+import { type FieldDef, fieldSchema } from './fields';
+import { homeFields } from './home';
+import type { Area } from './parse/area';
+import { plotFields } from './plot';
+import { villaFields } from './villa';
+
+export type KindId = 'villa' | 'plot' | 'home';
+export type Slug = 'villas' | 'plots' | 'homes';
+/** Columns the related-listing rule may match on, besides the location's first part. */
+export type RelatedMatch = 'type' | 'bedrooms' | 'furnished' | 'location';
+
+export interface KindDef {
+  id: KindId;
+  /** Route and API segment: /villas, /api/villas. */
+  slug: Slug;
+  /** Word used in messages: 'Villa added successfully!', 'Home not found.' */
+  noun: string;
+  /** Word used in headings and buttons: 'Add House', 'Similar Homes'. */
+  label: string;
+  plural: string;
+  fields: FieldDef[];
+  related: { limit: number; match: RelatedMatch[] };
+}
+
+export const KINDS: Record<KindId, KindDef> = {
+  villa: {
+    id: 'villa',
+    slug: 'villas',
+    noun: 'Villa',
+    label: 'Villa',
+    plural: 'Villas',
+    fields: villaFields,
+    related: { limit: 3, match: ['bedrooms', 'furnished', 'location'] },
+  },
+  plot: {
+    id: 'plot',
+    slug: 'plots',
+    noun: 'Plot',
+    label: 'Plot',
+    plural: 'Plots',
+    fields: plotFields,
+    related: { limit: 6, match: ['type', 'location'] },
+  },
+  home: {
+    id: 'home',
+    slug: 'homes',
+    noun: 'Home',
+    label: 'House',
+    plural: 'Houses',
+    fields: homeFields,
+    related: { limit: 3, match: ['type', 'location', 'bedrooms'] },
+  },
+};
+
+export const KIND_IDS = Object.keys(KINDS) as KindId[];
+
+export function kindBySlug(slug: string): KindDef | undefined {
+  return Object.values(KINDS).find((k) => k.slug === slug);
+}
+
+export function hasField(kind: KindDef, name: string): boolean {
+  return kind.fields.some((f) => f.name === name);
+}
+
+export const messages = (kind: KindDef) => ({
+  added: `${kind.noun} added successfully!`,
+  updated: `${kind.noun} updated successfully!`,
+  deleted: `${kind.noun} deleted successfully!`,
+  notFound: `${kind.noun} not found.`,
+});
+
+/** Validated values of any kind; fields a kind lacks are absent. */
+export interface ListingValues {
+  title: string;
+  location: string;
+  description: string;
+  price: number | null;
+  area: Area | null;
+  buildingarea?: Area | null;
+  bedrooms?: number | null;
+  bathrooms?: number | null;
+  status: string;
+  furnished?: string | null;
+  furnishing?: string | null;
+  facing?: string | null;
+  type?: string | null;
+  plotType?: string | null;
+  floor?: string | null;
+  floorNumber?: string | null;
+  yearBuilt?: number | null;
+  project?: string | null;
+  transactionType?: string | null;
+  ownershipType?: string | null;
+  bookingAmount?: number | null;
+  features: string[];
+  amenities: string[];
+  approvals?: string[];
+}
+
+export type Validation =
+  | { ok: true; values: ListingValues }
+  | { ok: false; message: string; errors: Record<string, string> };
+
+/** Raw values are what a form or multipart body holds: strings, lists, JSON list text. */
+export function validateListing(kind: KindDef, raw: Record<string, unknown>): Validation {
+  const values: Record<string, unknown> = {};
+  const errors: Record<string, string> = {};
+  for (const field of kind.fields) {
+    const result = fieldSchema(field).safeParse(raw[field.name]);
+    if (result.success) values[field.name] = result.data;
+    else errors[field.name] = result.error.issues[0]?.message ?? `${field.label} is invalid`;
+  }
+  if (Object.keys(errors).length === 0) return { ok: true, values: values as unknown as ListingValues };
+  const labels = kind.fields.filter((f) => errors[f.name]).map((f) => f.label);
+  return { ok: false, message: `Please correct: ${labels.join(', ')}.`, errors };
+}

@@ -1,0 +1,40 @@
+import type { KindId } from './kinds';
+
+/** A listing as the API and the pages see it. `_id` keeps the old client's name. */
+export interface Listing {
+  _id: string;
+  kind: KindId;
+  title: string;
+  location: string;
+  description: string;
+  price: number | null;
+  area: number | null;
+  areaUnit: string | null;
+  areaSqft: number | null;
+  buildingarea?: number | null;
+  buildingareaUnit?: string | null;
+  buildingareaSqft?: number | null;
+  bedrooms?: number | null;
+  bathrooms?: number | null;
+  status: string;
+  furnished?: string | null;
+  furnishing?: string | null;
+  facing?: string | null;
+  type?: string | null;
+  plotType?: string | null;
+  floor?: string | null;
+  floorNumber?: string | null;
+  yearBuilt?: number | null;
+  project?: string | null;
+  transactionType?: string | null;
+  ownershipType?: string | null;
+  bookingAmount?: number | null;
+  mainImage: string;
+  additionalImages: string[];
+  features: string[];
+  amenities: string[];
+  approvals?: string[];
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+export const SORTS = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'price-asc', label: 'Price: low to high' },
+  { value: 'price-desc', label: 'Price: high to low' },
+  { value: 'area-desc', label: 'Largest first' },
+] as const;
+export type Sort = (typeof SORTS)[number]['value'];
+
+export const DEFAULT_LIMIT = 24;
+export const MAX_LIMIT = 100;
+
+const int = (name: string, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `${name} must be a whole number`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `${name} must be between ${min} and ${max}`);
+
+const word = (name: string) => z.string().trim().min(1, `${name} must not be empty`).max(100, `${name} is too long`);
+
+/** List filters, sort and paging as they appear in a URL query; everything optional. */
+export const listQuerySchema = z.object({
+  limit: int('limit', 1, MAX_LIMIT).default(DEFAULT_LIMIT),
+  page: int('page', 1, 100_000).default(1),
+  q: z.string().trim().max(100, 'q is too long').optional(),
+  minPrice: int('minPrice', 0, Number.MAX_SAFE_INTEGER).optional(),
+  maxPrice: int('maxPrice', 0, Number.MAX_SAFE_INTEGER).optional(),
+  bedrooms: int('bedrooms', 1, 5).optional(),
+  type: word('type').optional(),
+  status: word('status').optional(),
+  facing: word('facing').optional(),
+  sort: z
+    .enum(SORTS.map((s) => s.value) as [Sort, ...Sort[]], { message: `sort must be one of: ${SORTS.map((s) => s.value).join(', ')}` })
+    .default('newest'),
+});
+
+export type ListQuery = z.infer<typeof listQuerySchema>;
+export type ListQueryInput = z.input<typeof listQuerySchema>;
+
+export type QueryParse = { ok: true; query: ListQuery } | { ok: false; message: string };
+
+/** Takes URLSearchParams or a plain record; a repeated key or unknown value is an error, not a 500. */
+export function parseListQuery(params: URLSearchParams | Record<string, string | string[] | undefined>): QueryParse {
+  const record: Record<string, unknown> = {};
+  const entries = params instanceof URLSearchParams ? [...params.entries()] : Object.entries(params);
+  for (const [key, value] of entries) {
+    if (value === undefined || value === '') continue;
+    if (key in record || Array.isArray(value)) return { ok: false, message: `${key} may be given once` };
+    record[key] = value;
+  }
+  const result = listQuerySchema.safeParse(record);
+  if (result.success) return { ok: true, query: result.data };
+  return { ok: false, message: result.error.issues.map((i) => i.message).join('; ') };
+}

@@ -1,0 +1,34 @@
+import { countListings, createListing } from '@/lib/listings';
+import { deleteImages, saveImage } from '@/lib/uploads/store';
+import { KIND_IDS, KINDS, validateListing } from '@/models/kinds';
+import { demoListings } from '../seed/data';
+import { demoPhoto } from '../seed/images';
+
+/** Fills an empty database with the demo listings; leaves one with any listing alone. */
+export async function seedDemo(log: (line: string) => void = console.log): Promise<number> {
+  const counts = await Promise.all(KIND_IDS.map((k) => countListings(KINDS[k])));
+  if (counts.some((n) => n > 0)) {
+    log('The database already has listings; seeding skipped.');
+    return 0;
+  }
+  let made = 0;
+  for (const [index, demo] of demoListings.entries()) {
+    const kind = KINDS[demo.kind];
+    const checked = validateListing(kind, demo.fields);
+    if (!checked.ok) throw new Error(`Demo listing ${index} (${demo.fields.title}): ${JSON.stringify(checked.errors)}`);
+    const paths: string[] = [];
+    try {
+      for (let n = 0; n < demo.photos; n++) {
+        const photo = await demoPhoto(demo.kind, index * 7 + n);
+        paths.push((await saveImage(photo, `demo-${index}-${n}.jpg`)).path);
+      }
+      await createListing(kind, checked.values, { mainImage: paths[0], additionalImages: paths.slice(1) });
+    } catch (err) {
+      await deleteImages(paths);
+      throw err;
+    }
+    made++;
+  }
+  log(`Seeded ${made} demo listings with photos.`);
+  return made;
+}

@@ -1,0 +1,5 @@
+import { closeDb } from '@/lib/db';
+import { seedDemo } from './lib/seed-demo';
+
+await seedDemo();
+await closeDb();

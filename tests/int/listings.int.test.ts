@@ -1,0 +1,234 @@
+import fs from 'node:fs';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import {
+  countListings,
+  createListing,
+  deleteListing,
+  getListing,
+  listListings,
+  recentEvents,
+  relatedListings,
+  updateListing,
+} from '@/lib/listings';
+import { engine } from '@/lib/db';
+import { toDiskPath } from '@/lib/uploads/paths';
+import { saveImage } from '@/lib/uploads/store';
+import { KINDS, type KindDef, validateListing } from '@/models/kinds';
+import { listQuerySchema } from '@/models/query';
+
+const { villa, plot, home } = KINDS;
+const query = (q: Record<string, string> = {}) => listQuerySchema.parse(q);
+
+function values(kind: KindDef, fields: Record<string, unknown>) {
+  const checked = validateListing(kind, fields);
+  if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
+  return checked.values;
+}
+
+const villaFields = (over: Record<string, unknown> = {}) => ({
+  title: '3 BHK villa',
+  location: 'Bagalur Road, Hosur',
+  price: '85 L',
+  area: '2,400',
+  buildingarea: '1,850',
+  bedrooms: '3',
+  description: 'A villa.',
+  ...over,
+});
+const plotFields = (over: Record<string, unknown> = {}) => ({
+  title: 'Corner plot',
+  location: 'Mathigiri, Hosur',
+  price: '₹ 18,00,000',
+  area: '5 cents',
+  description: 'A plot.',
+  ...over,
+});
+const homeFields = (over: Record<string, unknown> = {}) => ({
+  title: '2 BHK house',
+  location: 'Zuzuvadi, Hosur',
+  price: '1.2 Cr',
+  area: '1500',
+  buildingarea: '1200',
+  type: 'Independent House',
+  description: 'A house.',
+  ...over,
+});
+
+const noImages = { mainImage: '/uploads/00/000000000000000000000000.webp', additionalImages: [] };
+
+async function photo(color: string) {
+  const buffer = await sharp({ create: { width: 64, height: 48, channels: 3, background: color } }).jpeg().toBuffer();
+  return (await saveImage(buffer, `${color}.jpg`)).path;
+}
+
+describe(`listings service on ${process.env.TEST_ENGINE}`, () => {
+  it('uses the engine of this project', () => {
+    expect(engine()).toBe(process.env.TEST_ENGINE);
+  });
+
+  it('stores and reads back every field of a home, with parsed price, area and lists', async () => {
+    const created = await createListing(
+      home,
+      values(home, homeFields({
+        bedrooms: '5', bathrooms: '4', status: 'Under Negotiation', furnishing: 'Fully Furnished', facing: 'South-West',
+        floorNumber: 'G+5+', yearBuilt: '2015', project: 'Green Acres', transactionType: 'Lease', ownershipType: 'Power of Attorney',
+        bookingAmount: '₹1,00,000', features: '["Corner", " ", "Park view"]', amenities: ['Gym', ''], approvals: '["DTCP"]',
+      })),
+      { mainImage: '/uploads/ab/abababababababababababab.webp', additionalImages: ['/uploads/cd/cdcdcdcdcdcdcdcdcdcdcdcd.webp'] },
+    );
+    expect(created._id).toMatch(/^[0-9a-f]{24}$/);
+    const read = await getListing(home, created._id);
+    expect(read).toEqual(created);
+    expect(read).toMatchObject({
+      kind: 'home', price: 12_000_000, area: 1500, areaUnit: 'sq.ft', areaSqft: 1500, buildingarea: 1200,
+      bedrooms: 5, bathrooms: 4, type: 'Independent House', status: 'Under Negotiation', furnishing: 'Fully Furnished',
+      facing: 'South-West', floorNumber: 'G+5+', yearBuilt: 2015, project: 'Green Acres', transactionType: 'Lease',
+      ownershipType: 'Power of Attorney', bookingAmount: 100_000, features: ['Corner', 'Park view'], amenities: ['Gym'],
+      approvals: ['DTCP'], additionalImages: ['/uploads/cd/cdcdcdcdcdcdcdcdcdcdcdcd.webp'], version: 1,
+    });
+    expect(typeof read!.createdAt).toBe('string');
+    expect(read).not.toHaveProperty('furnished');
+  });
+
+  it('applies the defaults of SPEC §3 and keeps plot areas in their unit', async () => {
+    const p = await createListing(plot, values(plot, plotFields()), noImages);
+    expect(p).toMatchObject({ type: 'Residential', plotType: 'Regular', facing: 'East', status: 'Available', area: 5, areaUnit: 'cents', areaSqft: 2178 });
+    const v = await createListing(villa, values(villa, villaFields()), noImages);
+    expect(v).toMatchObject({ status: 'Ready to Move', furnished: 'Semi-Furnished', facing: 'East', price: 8_500_000 });
+    const h = await createListing(home, values(home, homeFields()), noImages);
+    expect(h).toMatchObject({ type: 'Independent House', status: 'Ready to Move', floorNumber: 'Ground Floor' });
+  });
+
+  it('does not find a listing under another kind or a malformed id', async () => {
+    const v = await createListing(villa, values(villa, villaFields()), noImages);
+    expect(await getListing(plot, v._id)).toBeNull();
+    expect(await getListing(villa, 'not-an-id')).toBeNull();
+    expect(await getListing(villa, "' or 1=1 --")).toBeNull();
+  });
+});
+
+describe(`listing queries on ${process.env.TEST_ENGINE}`, () => {
+  it('filters, sorts and pages in SQL', async () => {
+    const before = await countListings(villa);
+    const made = [];
+    for (const [i, [price, beds, title]] of (
+      [[5_000_000, '2', 'Lake 100% view'], [9_000_000, '3', 'Garden villa'], [15_000_000, '3', 'Hill villa'], [25_000_000, '5', 'Palm_villa']] as const
+    ).entries()) {
+      made.push(await createListing(villa, values(villa, villaFields({ price: String(price), bedrooms: beds, title, area: String(1000 + i * 500), location: `Zone ${i}, Hosur` })), noImages));
+    }
+    expect(await countListings(villa)).toBe(before + 4);
+
+    const threeBhk = await listListings(villa, query({ bedrooms: '3', sort: 'price-asc', q: 'zone' }));
+    expect(threeBhk.items.map((l) => l.title)).toEqual(['Garden villa', 'Hill villa']);
+
+    const band = await listListings(villa, query({ minPrice: '6000000', maxPrice: '20000000', sort: 'price-desc', q: 'zone' }));
+    expect(band.items.map((l) => l.price)).toEqual([15_000_000, 9_000_000]);
+
+    // Case-insensitive text match; % and _ match literally.
+    expect((await listListings(villa, query({ q: 'GARDEN' }))).items.map((l) => l.title)).toEqual(['Garden villa']);
+    expect((await listListings(villa, query({ q: '100%' }))).items.map((l) => l.title)).toEqual(['Lake 100% view']);
+    expect((await listListings(villa, query({ q: 'm_v' }))).items.map((l) => l.title)).toEqual(['Palm_villa']);
+    expect((await listListings(villa, query({ q: "'; drop table listings; --" }))).total).toBe(0);
+
+    expect((await listListings(villa, query({ bedrooms: '5', q: 'zone' }))).items.map((l) => l.title)).toContain('Palm_villa');
+
+    const largest = await listListings(villa, query({ sort: 'area-desc', q: 'zone', limit: '2' }));
+    expect(largest.items.map((l) => l.title)).toEqual(['Palm_villa', 'Hill villa']);
+
+    const page2 = await listListings(villa, query({ limit: '3', page: '2', q: 'zone' }));
+    expect(page2).toMatchObject({ total: 4, page: 2, limit: 3, totalPages: 2 });
+    expect(page2.items).toHaveLength(1);
+    expect(page2.items[0].title).toBe(made[0].title); // newest first, so the oldest is last
+  });
+
+  it('puts listings without a price last in both price orders', async () => {
+    await createListing(plot, values(plot, plotFields({ title: 'On request', price: 'Price on request', location: 'Nowhere' })), noImages);
+    await createListing(plot, values(plot, plotFields({ title: 'Cheap', price: '1 L', location: 'Nowhere' })), noImages);
+    await createListing(plot, values(plot, plotFields({ title: 'Dear', price: '2 Cr', location: 'Nowhere' })), noImages);
+    const asc = await listListings(plot, query({ q: 'nowhere', sort: 'price-asc' }));
+    const desc = await listListings(plot, query({ q: 'nowhere', sort: 'price-desc' }));
+    expect(asc.items.map((l) => l.title)).toEqual(['Cheap', 'Dear', 'On request']);
+    expect(desc.items.map((l) => l.title)).toEqual(['Dear', 'Cheap', 'On request']);
+  });
+});
+
+describe(`related listings on ${process.env.TEST_ENGINE}`, () => {
+  it('plots: same land use or the location first part, never itself, at most 6', async () => {
+    const current = await createListing(plot, values(plot, plotFields({ type: 'Commercial', location: 'Sipcot Phase 2, Hosur' })), noImages);
+    const sameType = await createListing(plot, values(plot, plotFields({ type: 'Commercial', location: 'Elsewhere' })), noImages);
+    const samePlace = await createListing(plot, values(plot, plotFields({ type: 'Agricultural', location: 'near SIPCOT PHASE 2 gate' })), noImages);
+    const unrelated = await createListing(plot, values(plot, plotFields({ type: 'Industrial', location: 'Far away' })), noImages);
+    const related = await relatedListings(plot, current);
+    const ids = related.map((l) => l._id);
+    expect(ids).toContain(sameType._id);
+    expect(ids).toContain(samePlace._id);
+    expect(ids).not.toContain(unrelated._id);
+    expect(ids).not.toContain(current._id);
+    for (let i = 0; i < 8; i++) await createListing(plot, values(plot, plotFields({ type: 'Commercial', location: 'X' })), noImages);
+    expect(await relatedListings(plot, current)).toHaveLength(6);
+  });
+
+  it('villas: same bedrooms, furnishing or place; at most 3', async () => {
+    const current = await createListing(villa, values(villa, villaFields({ bedrooms: '4', furnished: 'Unfurnished', location: 'Dharga, Hosur' })), noImages);
+    const beds = await createListing(villa, values(villa, villaFields({ bedrooms: '4', furnished: 'Fully Furnished', location: 'Q' })), noImages);
+    const furn = await createListing(villa, values(villa, villaFields({ bedrooms: '1', furnished: 'Unfurnished', location: 'Q' })), noImages);
+    const other = await createListing(villa, values(villa, villaFields({ bedrooms: '1', furnished: 'Fully Furnished', location: 'Q' })), noImages);
+    const ids = (await relatedListings(villa, current)).map((l) => l._id);
+    expect(ids).toEqual(expect.arrayContaining([beds._id, furn._id]));
+    expect(ids).not.toContain(other._id);
+    expect(ids.length).toBeLessThanOrEqual(3);
+  });
+
+  it('homes: same type, place or bedrooms; at most 3', async () => {
+    const current = await createListing(home, values(home, homeFields({ type: 'Apartment', bedrooms: '2', location: 'Avalapalli, Hosur' })), noImages);
+    const byType = await createListing(home, values(home, homeFields({ type: 'Apartment', bedrooms: '1', location: 'Q' })), noImages);
+    const byBeds = await createListing(home, values(home, homeFields({ type: 'Villa', bedrooms: '2', location: 'Q' })), noImages);
+    const none = await createListing(home, values(home, homeFields({ type: 'Hill Bungalow', bedrooms: '4', location: 'Q' })), noImages);
+    const ids = (await relatedListings(home, current)).map((l) => l._id);
+    expect(ids).toEqual(expect.arrayContaining([byType._id, byBeds._id]));
+    expect(ids).not.toContain(none._id);
+  });
+});
+
+describe(`writes on ${process.env.TEST_ENGINE}`, () => {
+  it('updates with a version check, bumps the version and logs events', async () => {
+    const created = await createListing(villa, values(villa, villaFields()), noImages);
+    const ok = await updateListing(villa, created._id, values(villa, villaFields({ price: '90 L' })), noImages, 1);
+    expect(ok.status).toBe('ok');
+    if (ok.status !== 'ok') return;
+    expect(ok.listing).toMatchObject({ price: 9_000_000, version: 2 });
+    expect(ok.listing.updatedAt >= created.updatedAt).toBe(true);
+
+    const stale = await updateListing(villa, created._id, values(villa, villaFields({ price: '1 Cr' })), noImages, 1);
+    expect(stale.status).toBe('conflict');
+    expect((await getListing(villa, created._id))!.price).toBe(9_000_000);
+
+    expect((await updateListing(plot, created._id, values(plot, plotFields()), noImages)).status).toBe('not-found');
+
+    const events = await recentEvents(50);
+    const mine = events.filter((e) => e.listingId === created._id).map((e) => e.action);
+    expect(mine).toEqual(['updated', 'created']);
+  });
+
+  it('removes replaced images after an update and every image after a delete', async () => {
+    const [main, extra1, extra2, newMain] = await Promise.all(['red', 'green', 'blue', 'white'].map(photo));
+    const onDisk = (p: string) => fs.existsSync(toDiskPath(p)!);
+    const created = await createListing(home, values(home, homeFields()), { mainImage: main, additionalImages: [extra1, extra2] });
+    const updated = await updateListing(home, created._id, values(home, homeFields()), { mainImage: newMain, additionalImages: [extra2] });
+    expect(updated.status).toBe('ok');
+    expect([main, extra1].map(onDisk)).toEqual([false, false]);
+    expect([newMain, extra2].map(onDisk)).toEqual([true, true]);
+
+    expect((await deleteListing(home, created._id)).status).toBe('ok');
+    expect([newMain, extra2].map(onDisk)).toEqual([false, false]);
+    expect(await getListing(home, created._id)).toBeNull();
+    expect((await deleteListing(home, created._id)).status).toBe('not-found');
+  });
+
+  it('lands concurrent creates', async () => {
+    const before = await countListings(plot);
+    await Promise.all(Array.from({ length: 10 }, (_, i) => createListing(plot, values(plot, plotFields({ title: `Concurrent ${i}` })), noImages)));
+    expect(await countListings(plot)).toBe(before + 10);
+  });
+});
