@@ -9,6 +9,7 @@ const alias = {
 
 const unit = ['models/**/*.test.ts', 'lib/**/*.test.ts', 'scripts/**/*.test.ts'];
 const integration = ['tests/int/**/*.int.test.ts'];
+const api = ['tests/api/**/*.api.test.ts'];
 
 // The integration suite runs once per engine: SQLite always, PostgreSQL when TEST_DATABASE_URL is set.
 const engines = ['sqlite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
@@ -30,6 +31,22 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       })),
+      // Real HTTP against `next start` of the built app, one server per engine.
+      ...(process.env.API_TESTS === 'false'
+        ? []
+        : engines.map((engine) => ({
+            resolve: { alias },
+            test: {
+              name: `api:${engine}`,
+              include: api,
+              environment: 'node',
+              env: { TEST_ENGINE: engine },
+              globalSetup: ['tests/api/support/server.ts'],
+              testTimeout: 60_000,
+              hookTimeout: 120_000,
+              fileParallelism: false,
+            },
+          }))),
     ],
   },
 });

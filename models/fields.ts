@@ -70,6 +70,10 @@ function textSchema(field: FieldDef) {
 function selectSchema(field: FieldDef) {
   const values = (field.options ?? []).map((o) => o.value);
   return z.unknown().transform((value, ctx): string | number | null => {
+    if (!isBlank(value) && asText(value) === undefined) {
+      ctx.addIssue({ code: 'custom', message: `${field.label} must be one of: ${values.join(', ')}` });
+      return null;
+    }
     const text = asText(value) || field.defaultValue;
     if (!text) {
       if (field.required) ctx.addIssue({ code: 'custom', message: `${field.label} is required` });

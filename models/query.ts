@@ -48,7 +48,7 @@ export function parseListQuery(params: URLSearchParams | Record<string, string |
   const entries = params instanceof URLSearchParams ? [...params.entries()] : Object.entries(params);
   for (const [key, value] of entries) {
     if (value === undefined || value === '') continue;
-    if (key in record || Array.isArray(value)) return { ok: false, message: `${key} may be given once` };
+    if (Object.hasOwn(record, key) || Array.isArray(value)) return { ok: false, message: `${key} may be given once` };
     record[key] = value;
   }
   const result = listQuerySchema.safeParse(record);

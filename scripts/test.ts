@@ -5,7 +5,7 @@ import path from 'node:path';
 
 const bin = (name: string) => path.join(process.cwd(), 'node_modules', '.bin', name);
 
-function step(title: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+function step(title: string, cmd: string, args: string[], env: Record<string, string> = {}) {
   console.log(`\n=== ${title} ===`);
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) {

@@ -9,7 +9,7 @@ const MAIN = /^\/uploads\/([0-9a-f]{2})\/([0-9a-f]{24})\.webp$/;
 const ANY_FILE = /^\/uploads\/([0-9a-f]{2})\/([0-9a-f]{24})(?:-(?:800|400)w)?\.webp$/;
 
 export function uploadsDir(): string {
-  return path.resolve(process.env.UPLOADS_DIR || 'uploads');
+  return path.resolve(/* turbopackIgnore: true */ process.env.UPLOADS_DIR || 'uploads');
 }
 
 export function isMainPath(publicPath: string): boolean {

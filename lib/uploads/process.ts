@@ -1,3 +1,4 @@
+import 'server-only';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { ImageRejected } from './errors';
 import { VARIANT_WIDTHS, type VariantWidth } from './paths';

@@ -1,0 +1,123 @@
+import 'server-only';
+import { revalidateListings } from '@/lib/cache';
+import { createListing, deleteListing, getListing, listListings, updateListing } from '@/lib/listings';
+import { readMultipart, type Multipart } from '@/lib/uploads/multipart';
+import { deleteImages, saveImage } from '@/lib/uploads/store';
+import { type KindDef, kindBySlug, messages, validateListing } from '@/models/kinds';
+import { parseListQuery } from '@/models/query';
+import { requireAdmin } from './guard';
+import { IMAGE_FIELDS, MAIN_REQUIRED_ON_CREATE, planUpdateImages, rawValues } from './listing-payload';
+import { HttpError, ok } from './respond';
+
+export const CONFLICT = 'This listing was changed by someone else. Reload and try again.';
+
+export function kindOf(slug: string): KindDef {
+  const kind = kindBySlug(slug);
+  if (!kind) throw new HttpError(404, 'Not found.');
+  return kind;
+}
+
+function validated(kind: KindDef, form: Multipart, mainMissing: string | null) {
+  const checked = validateListing(kind, rawValues(kind, form.fields));
+  if (checked.ok && !mainMissing) return checked.values;
+  const errors = { ...(checked.ok ? {} : checked.errors), ...(mainMissing ? { mainImage: mainMissing } : {}) };
+  throw new HttpError(400, checked.ok ? mainMissing! : checked.message, { errors });
+}
+
+function versionOf(form: Multipart): number | undefined {
+  const text = form.fields.get('version')?.[0]?.trim();
+  if (!text) return undefined;
+  if (!/^\d{1,9}$/.test(text)) throw new HttpError(400, 'version must be a whole number');
+  return Number(text);
+}
+
+/** Saves the uploaded files of one field in order; the caller deletes `saved` if anything fails. */
+async function saveFiles(form: Multipart, field: string, saved: string[]): Promise<string[]> {
+  const paths: string[] = [];
+  for (const file of form.files.filter((f) => f.field === field)) {
+    const { path } = await saveImage(file.tempPath, file.fileName);
+    saved.push(path);
+    paths.push(path);
+  }
+  return paths;
+}
+
+/**
+ * The one shape of every listing write: verify the session, read the body, validate, store
+ * new images, write in a transaction, then revalidate. Any failure removes the new files.
+ */
+async function write(request: Request, run: (form: Multipart, saved: string[]) => Promise<Response>): Promise<Response> {
+  await requireAdmin(request);
+  const form = await readMultipart(request, IMAGE_FIELDS);
+  const saved: string[] = [];
+  try {
+    const response = await run(form, saved);
+    revalidateListings();
+    return response;
+  } catch (err) {
+    await deleteImages(saved);
+    throw err;
+  } finally {
+    await form.cleanup();
+  }
+}
+
+export async function listHandler(request: Request, slug: string) {
+  const kind = kindOf(slug);
+  const parsed = parseListQuery(new URL(request.url).searchParams);
+  if (!parsed.ok) throw new HttpError(400, parsed.message);
+  const page = await listListings(kind, parsed.query);
+  return ok({
+    data: page.items,
+    message: `${page.total} ${kind.plural.toLowerCase()} found`,
+    pagination: { page: page.page, limit: page.limit, total: page.total, totalPages: page.totalPages },
+  });
+}
+
+export async function getHandler(slug: string, id: string) {
+  const kind = kindOf(slug);
+  const listing = await getListing(kind, id);
+  if (!listing) throw new HttpError(404, messages(kind).notFound);
+  return ok({ data: listing });
+}
+
+export function createHandler(request: Request, slug: string) {
+  const kind = kindOf(slug);
+  return write(request, async (form, saved) => {
+    const hasMain = form.files.some((f) => f.field === 'mainImage');
+    const values = validated(kind, form, hasMain ? null : MAIN_REQUIRED_ON_CREATE);
+    const [mainImage] = await saveFiles(form, 'mainImage', saved);
+    const additionalImages = await saveFiles(form, 'additionalImages', saved);
+    const listing = await createListing(kind, values, { mainImage, additionalImages });
+    return ok({ data: listing, message: messages(kind).added }, 201);
+  });
+}
+
+export function updateHandler(request: Request, slug: string, id: string) {
+  const kind = kindOf(slug);
+  return write(request, async (form, saved) => {
+    const current = await getListing(kind, id);
+    if (!current) throw new HttpError(404, messages(kind).notFound);
+    const values = validated(kind, form, null);
+    const expected = versionOf(form);
+    if (expected !== undefined && expected !== current.version) throw new HttpError(409, CONFLICT);
+    const plan = planUpdateImages(current, form);
+    const [newMain] = plan.mainFile ? await saveFiles(form, 'mainImage', saved) : [];
+    const added = await saveFiles(form, 'additionalImages', saved);
+    const images = { mainImage: newMain ?? plan.mainPath!, additionalImages: [...plan.keptAdditional, ...added] };
+    // Without a version from the client, the version read above still guards against a lost update.
+    const result = await updateListing(kind, id, values, images, expected ?? current.version);
+    if (result.status === 'not-found') throw new HttpError(404, messages(kind).notFound);
+    if (result.status === 'conflict') throw new HttpError(409, CONFLICT);
+    return ok({ data: result.listing, message: messages(kind).updated });
+  });
+}
+
+export async function deleteHandler(request: Request, slug: string, id: string) {
+  const kind = kindOf(slug);
+  await requireAdmin(request);
+  const result = await deleteListing(kind, id);
+  if (result.status !== 'ok') throw new HttpError(404, messages(kind).notFound);
+  revalidateListings();
+  return ok({ message: messages(kind).deleted });
+}

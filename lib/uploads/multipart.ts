@@ -1,0 +1,112 @@
+import 'server-only';
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import busboy from 'busboy';
+import { HttpError } from '@/lib/api/respond';
+
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_REQUEST_BYTES = 120 * 1024 * 1024;
+const MB = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
+
+export interface UploadedFile {
+  field: string;
+  fileName: string;
+  tempPath: string;
+}
+
+export interface Multipart {
+  fields: Map<string, string[]>;
+  files: UploadedFile[];
+  /** Removes the temporary files; safe to call more than once. */
+  cleanup(): Promise<void>;
+}
+
+/**
+ * Streams a multipart body to temporary files, enforcing the limits while reading, so a large
+ * or endless upload never sits in memory. `fileFields` says which file fields are taken and how
+ * many files each may hold; other file parts are drained and ignored.
+ */
+export async function readMultipart(request: Request, fileFields: Record<string, number>): Promise<Multipart> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data/i.test(type) || !request.body) {
+    throw new HttpError(415, 'Send the listing as multipart/form-data.');
+  }
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > MAX_REQUEST_BYTES) throw new HttpError(413, `The upload is larger than ${MB(MAX_REQUEST_BYTES)} in all.`);
+
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'upload-'));
+  const fields = new Map<string, string[]>();
+  const files: UploadedFile[] = [];
+  const counts: Record<string, number> = {};
+  const writes: Promise<void>[] = [];
+  const cleanup = () => fs.rm(dir, { recursive: true, force: true });
+
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { 'content-type': type },
+      limits: { fileSize: MAX_FILE_BYTES, fieldSize: 100 * 1024, fields: 500, parts: 1000 },
+    });
+  } catch {
+    await cleanup();
+    throw new HttpError(400, 'The multipart body could not be read.');
+  }
+
+  const done = new Promise<void>((resolve, reject) => {
+    parser.on('field', (name, value) => {
+      const list = fields.get(name) ?? [];
+      list.push(value);
+      fields.set(name, list);
+    });
+    parser.on('file', (name, stream, info) => {
+      const fileName = info.filename ?? '';
+      const max = fileFields[name];
+      // A browser sends an empty, unnamed part for a file input left empty.
+      if (max === undefined || fileName === '') {
+        stream.resume();
+        return;
+      }
+      counts[name] = (counts[name] ?? 0) + 1;
+      if (counts[name] > max) {
+        stream.resume();
+        reject(new HttpError(413, max === 1 ? `Only one ${name} may be sent.` : `At most ${max} files may be sent as ${name}.`));
+        return;
+      }
+      const tempPath = path.join(dir, `${files.length}.part`);
+      files.push({ field: name, fileName, tempPath });
+      stream.on('limit', () => reject(new HttpError(413, `${fileName} is larger than ${MB(MAX_FILE_BYTES)}.`)));
+      writes.push(pipeline(stream, createWriteStream(tempPath)).catch(reject));
+    });
+    parser.on('partsLimit', () => reject(new HttpError(413, 'The form has too many parts.')));
+    parser.on('fieldsLimit', () => reject(new HttpError(413, 'The form has too many fields.')));
+    parser.on('error', () => reject(new HttpError(400, 'The multipart body could not be read.')));
+    parser.on('close', () => Promise.all(writes).then(() => resolve(), reject));
+  });
+
+  let received = 0;
+  const meter = new Transform({
+    transform(chunk: Buffer, _enc, next) {
+      received += chunk.length;
+      if (received > MAX_REQUEST_BYTES) next(new HttpError(413, `The upload is larger than ${MB(MAX_REQUEST_BYTES)} in all.`));
+      else next(null, chunk);
+    },
+  });
+  const body = Readable.fromWeb(request.body as unknown as WebReadableStream<Uint8Array>);
+  const feeding = pipeline(body, meter, parser);
+
+  try {
+    await Promise.race([done, feeding.then(() => done)]);
+  } catch (err) {
+    body.destroy();
+    meter.destroy();
+    await Promise.allSettled(writes);
+    await cleanup();
+    throw err instanceof HttpError ? err : new HttpError(400, 'The multipart body could not be read.');
+  }
+  return { fields, files, cleanup };
+}

@@ -1,0 +1,216 @@
+// Global setup of the api:* projects: `next start` of the production build on a free port, with a
+// temporary data and uploads directory and, for PostgreSQL, a fresh database. Test files read the
+// server's coordinates through `inject(...)` (see client.ts). `startServer` is exported as well, for
+// the few files that need a private server (failed sign-ins and logouts would otherwise leak their
+// throttle counters and revoked sessions into the other files).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface ServerContext {
+  baseURL: string;
+  adminEmail: string;
+  adminPassword: string;
+  adminName: string;
+  authSecret: string;
+  uploadsDir: string;
+  dataDir: string;
+  engine: Engine;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    adminEmail: string;
+    adminPassword: string;
+    adminName: string;
+    authSecret: string;
+    uploadsDir: string;
+    dataDir: string;
+    engine: 'sqlite' | 'postgres';
+  }
+}
+
+export interface RunningServer {
+  context: ServerContext;
+  /** What the server printed so far (stdout and stderr interleaved). */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const START_TIMEOUT_MS = 60_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, 'localhost', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+// The server runs in its own process group (detached), so its workers go with it.
+function signal(child: ChildProcess, sig: NodeJS.Signals) {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, sig);
+  } catch {
+    try {
+      child.kill(sig);
+    } catch {
+      /* already gone */
+    }
+  }
+}
+
+export async function startServer(engine: Engine): Promise<RunningServer> {
+  if (!fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
+    throw new Error('The API tests need a production build: run `npx next build` first (no .next/BUILD_ID found).');
+  }
+  const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
+  const dataDir = path.join(tempDir, 'data');
+  const uploadsDir = path.join(tempDir, 'uploads');
+  fs.mkdirSync(dataDir);
+  fs.mkdirSync(uploadsDir);
+
+  let pgDatabase = '';
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  delete env.DATABASE_URL;
+  if (engine === 'postgres') {
+    if (!adminUrl) throw new Error('TEST_DATABASE_URL must be set for the api:postgres project.');
+    pgDatabase = `t_api_${randomBytes(6).toString('hex')}`;
+    await adminQuery(adminUrl, `CREATE DATABASE ${pgDatabase}`);
+    env.DATABASE_URL = withDatabase(adminUrl, pgDatabase);
+  }
+
+  const port = await freePort();
+  const baseURL = `http://localhost:${port}`;
+  const context: ServerContext = {
+    baseURL,
+    adminEmail: 'admin@test.local',
+    adminPassword: randomBytes(18).toString('base64url'),
+    adminName: 'Test Admin',
+    authSecret: randomBytes(36).toString('base64url'), // 48 characters
+    uploadsDir,
+    dataDir,
+    engine,
+  };
+  Object.assign(env, {
+    DATA_DIR: dataDir,
+    UPLOADS_DIR: uploadsDir,
+    SITE_URL: baseURL,
+    AUTH_SECRET: context.authSecret,
+    ADMIN_EMAIL: context.adminEmail,
+    ADMIN_PASSWORD: context.adminPassword,
+    ADMIN_NAME: context.adminName,
+    NODE_ENV: 'production',
+    SEED: 'false',
+    PORT: String(port),
+    NEXT_TELEMETRY_DISABLED: '1',
+  });
+
+  let output = '';
+  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', 'localhost'], {
+    cwd: ROOT,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    signal(child, 'SIGTERM');
+    if (!(await waitForExit(child, 5_000))) {
+      signal(child, 'SIGKILL');
+      await waitForExit(child, 5_000);
+    }
+    if (pgDatabase && adminUrl) {
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${pgDatabase} WITH (FORCE)`).catch((err: unknown) => {
+        console.error(`Could not drop ${pgDatabase}:`, err);
+      });
+    }
+    fs.rmSync(tempDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  let last = 'no answer yet';
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      await stop();
+      throw new Error(`next start exited (${child.exitCode ?? child.signalCode}) before /api/health answered.\n--- server output ---\n${output}`);
+    }
+    try {
+      const res = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(5_000) });
+      if (res.status === 200) break;
+      last = `status ${res.status}: ${(await res.text()).slice(0, 300)}`;
+    } catch (err) {
+      last = String(err);
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`GET ${baseURL}/api/health did not answer 200 within ${START_TIMEOUT_MS / 1000} s (last: ${last}).\n--- server output ---\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+
+  return { context, output: () => output, stop };
+}
+
+function engineOf(project: TestProject): Engine {
+  const fromEnv = project.config.env?.TEST_ENGINE;
+  if (fromEnv === 'sqlite' || fromEnv === 'postgres') return fromEnv;
+  return project.name.endsWith('postgres') ? 'postgres' : 'sqlite';
+}
+
+export default async function setup(project: TestProject) {
+  const server = await startServer(engineOf(project));
+  for (const [key, value] of Object.entries(server.context)) {
+    project.provide(key as keyof ServerContext, value as never);
+  }
+  return async () => {
+    await server.stop();
+  };
+}
