@@ -1,11 +1,19 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { siteUrl } from '@/lib/public-url';
+import { site } from '@/lib/site-config';
 import './globals.css';
 
 export const metadata: Metadata = {
-  title: { default: 'Hosur Properties', template: '%s | Hosur Properties' },
-  description: 'Villas, plots and houses for sale in Hosur, Tamil Nadu.',
+  metadataBase: new URL(siteUrl()),
+  title: { default: `${site.brand} | Villas, Plots and Houses in Hosur`, template: `%s | ${site.brand}` },
+  description: 'Villas, plots and houses for sale in Hosur, Tamil Nadu, from a local dealer since 2010.',
+  applicationName: site.brand,
+  openGraph: { type: 'website', siteName: site.brand, locale: 'en_IN' },
+  twitter: { card: 'summary_large_image' },
 };
+
+export const viewport: Viewport = { themeColor: '#c2410c', width: 'device-width', initialScale: 1 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (

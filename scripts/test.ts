@@ -1,9 +1,18 @@
-// `npm test`: the whole suite. Unit and integration tests (SQLite, and PostgreSQL when
-// TEST_DATABASE_URL is set) through vitest.
+// `npm test`: the whole suite, in order of cost.
+//  1. unit tests and the integration suite (SQLite; PostgreSQL too when TEST_DATABASE_URL is set)
+//  2. a production build into .next-test, from a seeded end-to-end database
+//  3. the API suite over real HTTP against `next start` (one server per engine)
+//  4. the Playwright browser tests against `next start` with the demo data
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
+import { findBrowser } from './lib/browser';
+import { freePort } from './lib/free-port';
 
-const bin = (name: string) => path.join(process.cwd(), 'node_modules', '.bin', name);
+const root = process.cwd();
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+const only = process.argv[2]; // optional: unit | api | e2e
 
 function step(title: string, cmd: string, args: string[], env: Record<string, string> = {}) {
   console.log(`\n=== ${title} ===`);
@@ -15,6 +24,44 @@ function step(title: string, cmd: string, args: string[], env: Record<string, st
 }
 
 if (!process.env.TEST_DATABASE_URL) {
-  console.log('TEST_DATABASE_URL is not set: the integration suite runs on SQLite only.');
+  console.log('TEST_DATABASE_URL is not set: the integration and API suites run on SQLite only.');
 }
-step('Unit and integration tests (vitest)', bin('vitest'), ['run']);
+
+if (!only || only === 'unit') {
+  step('Unit and integration tests', bin('vitest'), ['run'], { API_TESTS: 'false' });
+}
+if (only === 'unit') process.exit(0);
+
+// The build renders the public pages from this database, so it is seeded first.
+const e2eDir = path.join(root, '.e2e');
+fs.rmSync(e2eDir, { recursive: true, force: true });
+const port = await freePort();
+const e2eEnv: Record<string, string> = {
+  NEXT_DIST_DIR: '.next-test',
+  DATA_DIR: path.join(e2eDir, 'data'),
+  UPLOADS_DIR: path.join(e2eDir, 'uploads'),
+  SITE_URL: `http://localhost:${port}`,
+  ADMIN_EMAIL: 'admin@e2e.test',
+  ADMIN_PASSWORD: randomBytes(12).toString('base64url'),
+  ADMIN_NAME: 'Test Admin',
+  AUTH_SECRET: randomBytes(32).toString('base64url'),
+  E2E_PORT: String(port),
+  NEXT_TELEMETRY_DISABLED: '1',
+};
+// The PostgreSQL server is for the vitest suites; the site under test uses its own SQLite file.
+const noPg = { DATABASE_URL: '' };
+step('Prepare the end-to-end database', bin('tsx'), ['--conditions=react-server', 'scripts/prepare.ts'], { ...e2eEnv, ...noPg });
+step('Production build (.next-test)', bin('next'), ['build'], { ...e2eEnv, ...noPg });
+
+if (!only || only === 'api') {
+  step('API tests over HTTP', bin('vitest'), ['run', '--project', 'api:*'], { NEXT_DIST_DIR: '.next-test' });
+}
+
+if (!only || only === 'e2e') {
+  const browser = findBrowser();
+  step('Browser tests (Playwright)', bin('playwright'), ['test'], {
+    ...e2eEnv,
+    ...noPg,
+    ...(browser ? { CHROMIUM_PATH: browser } : {}),
+  });
+}

@@ -26,6 +26,7 @@ export function sharedContext(): ServerContext {
     authSecret: inject('authSecret'),
     uploadsDir: inject('uploadsDir'),
     dataDir: inject('dataDir'),
+    tmpDir: inject('tmpDir'),
     engine: inject('engine'),
   };
 }

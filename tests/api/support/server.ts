@@ -22,6 +22,8 @@ export interface ServerContext {
   authSecret: string;
   uploadsDir: string;
   dataDir: string;
+  /** The server's TMPDIR: multipart bodies are streamed to temporary files there. */
+  tmpDir: string;
   engine: Engine;
 }
 
@@ -34,6 +36,7 @@ declare module 'vitest' {
     authSecret: string;
     uploadsDir: string;
     dataDir: string;
+    tmpDir: string;
     engine: 'sqlite' | 'postgres';
   }
 }
@@ -108,8 +111,10 @@ export async function startServer(engine: Engine): Promise<RunningServer> {
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
   const dataDir = path.join(tempDir, 'data');
   const uploadsDir = path.join(tempDir, 'uploads');
+  const tmpDir = path.join(tempDir, 'tmp');
   fs.mkdirSync(dataDir);
   fs.mkdirSync(uploadsDir);
+  fs.mkdirSync(tmpDir);
 
   let pgDatabase = '';
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -132,6 +137,7 @@ export async function startServer(engine: Engine): Promise<RunningServer> {
     authSecret: randomBytes(36).toString('base64url'), // 48 characters
     uploadsDir,
     dataDir,
+    tmpDir,
     engine,
   };
   Object.assign(env, {
@@ -144,6 +150,7 @@ export async function startServer(engine: Engine): Promise<RunningServer> {
     ADMIN_NAME: context.adminName,
     NODE_ENV: 'production',
     SEED: 'false',
+    TMPDIR: tmpDir,
     PORT: String(port),
     NEXT_TELEMETRY_DISABLED: '1',
   });
