@@ -3,7 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 // Run through `npm test` (or `npm run test:e2e`), which builds the app into .next-test, seeds
 // .e2e/ and sets these variables; the server below is `next start` on that build.
 const port = Number(process.env.E2E_PORT || 3100);
-const baseURL = `http://localhost:${port}`;
+// E2E_BASE_URL points the tests at a server that is already running (e.g. `next dev` while writing tests).
+const external = process.env.E2E_BASE_URL;
+const baseURL = external || `http://localhost:${port}`;
 const chromium = process.env.CHROMIUM_PATH;
 
 export default defineConfig({
@@ -27,12 +29,14 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `node_modules/.bin/next start -p ${port} -H localhost`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: external
+    ? undefined
+    : {
+        command: `node_modules/.bin/next start -p ${port} -H localhost`,
+        url: `${baseURL}/api/health`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        stdout: 'pipe',
+        stderr: 'pipe',
+      },
 });

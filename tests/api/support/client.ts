@@ -409,20 +409,47 @@ export function filesOfImage(uploadsDir: string, publicPath: string): string[] {
   return fs.readdirSync(dir).filter((n) => n.startsWith(stem)).map((n) => path.join(dir, n));
 }
 
-/**
- * Asserts that no file appeared under the uploads directory since `before` (temp files included).
- * Waits a moment, since a partial upload may be cleaned up just after the answer is sent.
- */
-export async function expectNoNewFiles(uploadsDir: string, before: string[], waitMs = 3_000): Promise<void> {
-  const known = new Set(before);
+async function settle(check: () => string[], waitMs: number): Promise<string[]> {
   const deadline = Date.now() + waitMs;
-  let added: string[] = [];
   for (;;) {
-    added = filesUnder(uploadsDir).filter((f) => !known.has(f));
-    if (added.length === 0 || Date.now() > deadline) break;
+    const bad = check();
+    if (bad.length === 0 || Date.now() > deadline) return bad;
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+export interface Snapshot {
+  uploads: string[];
+  tmp: string[];
+}
+
+/** The files under the server's uploads directory and its TMPDIR (where multipart parts are streamed). */
+export function snapshot(ctx: ServerContext): Snapshot {
+  return { uploads: filesUnder(ctx.uploadsDir), tmp: filesUnder(ctx.tmpDir) };
+}
+
+/**
+ * Asserts that no file appeared under the uploads directory, nor a leftover temporary file, since
+ * `before`. Waits a moment, since a partial upload may be cleaned up just after the answer is sent.
+ */
+export async function expectNoNewFiles(ctx: ServerContext, before: Snapshot, waitMs = 3_000): Promise<void> {
+  const known = new Set(before.uploads);
+  const added = await settle(() => filesUnder(ctx.uploadsDir).filter((f) => !known.has(f)), waitMs);
   expect(added, 'new files under the uploads directory').toEqual([]);
+  const knownTmp = new Set(before.tmp);
+  const leftover = await settle(() => filesUnder(ctx.tmpDir).filter((f) => !knownTmp.has(f)), waitMs);
+  expect(leftover, 'temporary files left behind under the server TMPDIR').toEqual([]);
+}
+
+/** Asserts that a stored image and all its variants are gone from disk (allowing a moment). */
+export async function expectGone(ctx: ServerContext, publicPaths: string[], waitMs = 3_000): Promise<void> {
+  const left = await settle(() => publicPaths.flatMap((p) => filesOfImage(ctx.uploadsDir, p)), waitMs);
+  expect(left, 'image files that should have been deleted').toEqual([]);
+}
+
+/** Asserts that each stored image is on disk. */
+export function expectOnDisk(ctx: ServerContext, publicPaths: string[]): void {
+  for (const p of publicPaths) expect(fs.existsSync(diskPathOf(ctx.uploadsDir, p)), `${p} on disk`).toBe(true);
 }
 
 /** A well-formed id that no listing has. */

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# A private dev server for one person or helper: its own build folder, database and uploads.
+# Usage: scripts/dev-sandbox.sh NAME PORT   (then open http://localhost:PORT)
+set -euo pipefail
+name=${1:?name}; port=${2:?port}
+export NEXT_DIST_DIR=".next-$name" DATA_DIR=".e2e-$name/data" UPLOADS_DIR=".e2e-$name/uploads"
+export SITE_URL="http://localhost:$port" ADMIN_EMAIL="admin@$name.test" ADMIN_PASSWORD="password-$name" NEXT_TELEMETRY_DISABLED=1
+node_modules/.bin/tsx --conditions=react-server scripts/prepare.ts
+exec node_modules/.bin/next dev -p "$port" -H localhost
