@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { countListings, listListings } from '@/lib/listings';
+import { toDiskPath } from '@/lib/uploads/paths';
+import { KIND_IDS, KINDS } from '@/models/kinds';
+import { listQuerySchema } from '@/models/query';
+import { seedDemo } from '@/scripts/lib/seed-demo';
+
+describe(`demo data on ${process.env.TEST_ENGINE}`, () => {
+  it('fills an empty database with at least 8 listings of each kind, with photos on disk', async () => {
+    const made = await seedDemo(() => {});
+    expect(made).toBeGreaterThanOrEqual(24);
+    for (const id of KIND_IDS) {
+      const kind = KINDS[id];
+      expect(await countListings(kind)).toBeGreaterThanOrEqual(8);
+      const page = await listListings(kind, listQuerySchema.parse({ limit: '100' }));
+      const prices = page.items.map((l) => l.price!).filter(Boolean);
+      expect(Math.min(...prices)).toBeLessThan(10_000_000); // lakhs
+      expect(Math.max(...prices)).toBeGreaterThanOrEqual(10_000_000); // crores
+      expect(new Set(page.items.map((l) => l.status)).size).toBeGreaterThan(1);
+      for (const listing of page.items) {
+        expect(listing.features.length).toBeGreaterThan(0);
+        for (const image of [listing.mainImage, ...listing.additionalImages]) {
+          expect(fs.existsSync(toDiskPath(image)!)).toBe(true);
+        }
+      }
+    }
+  }, 120_000);
+
+  it('leaves a database that already has listings alone', async () => {
+    const before = await countListings(KINDS.villa);
+    expect(await seedDemo(() => {})).toBe(0);
+    expect(await countListings(KINDS.villa)).toBe(before);
+  });
+});
