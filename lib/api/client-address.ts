@@ -1,12 +1,17 @@
 import 'server-only';
 
+export const PEER_HEADER = 'x-peer-address';
+
 /**
- * The address sign-in throttling counts by. `next start` records the peer in x-forwarded-for;
- * the last entry is the one added by the nearest server (ours or a trusted reverse proxy),
- * while earlier entries are whatever the client claimed.
+ * The address sign-in throttling counts by. `next start` keeps a client's own X-Forwarded-For,
+ * so that header is only believed behind a reverse proxy we run (TRUST_PROXY=true), whose entry
+ * is the last one. Otherwise the socket's address, recorded by instrumentation.ts in a header
+ * that overwrites anything the client sent.
  */
 export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for');
-  const last = forwarded?.split(',').pop()?.trim();
-  return last || request.headers.get('x-real-ip') || 'unknown';
+  if (process.env.TRUST_PROXY === 'true') {
+    const last = request.headers.get('x-forwarded-for')?.split(',').pop()?.trim();
+    if (last) return last;
+  }
+  return request.headers.get(PEER_HEADER) || 'unknown';
 }

@@ -1,6 +1,27 @@
 import 'server-only';
 import { ImageRejected } from '@/lib/uploads/errors';
+import { MAX_REQUEST_BYTES } from '@/lib/uploads/multipart';
 import { fail, HttpError } from './respond';
+
+/**
+ * A refusal sent before the body was read (no session, unknown kind) still reads and drops the
+ * body, up to the upload limit, so the client's connection is left clean for its next request.
+ */
+function discardBody(request: Request): void {
+  const body = request.body;
+  if (!body || body.locked || request.bodyUsed) return;
+  let seen = 0;
+  body
+    .pipeTo(
+      new WritableStream<Uint8Array>({
+        write(chunk) {
+          seen += chunk.byteLength;
+          if (seen > MAX_REQUEST_BYTES) throw new Error('request body over the limit');
+        },
+      }),
+    )
+    .catch(() => {});
+}
 
 /** Wraps a route handler so that every refusal is a 4xx with its message and nothing leaks as a 500 page. */
 export function apiRoute<C>(handler: (request: Request, context: C) => Promise<Response>) {
@@ -8,6 +29,7 @@ export function apiRoute<C>(handler: (request: Request, context: C) => Promise<R
     try {
       return await handler(request, context);
     } catch (err) {
+      discardBody(request);
       if (err instanceof HttpError) return fail(err.status, err.message, err.extra);
       if (err instanceof ImageRejected) return fail(err.status, err.message);
       console.error(`${request.method} ${new URL(request.url).pathname} failed:`, err);

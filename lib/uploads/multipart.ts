@@ -44,6 +44,7 @@ export async function readMultipart(request: Request, fileFields: Record<string,
   const files: UploadedFile[] = [];
   const counts: Record<string, number> = {};
   const writes: Promise<void>[] = [];
+  const streams: Readable[] = [];
   const cleanup = () => fs.rm(dir, { recursive: true, force: true });
 
   let parser: busboy.Busboy;
@@ -77,6 +78,7 @@ export async function readMultipart(request: Request, fileFields: Record<string,
         reject(new HttpError(413, max === 1 ? `Only one ${name} may be sent.` : `At most ${max} files may be sent as ${name}.`));
         return;
       }
+      streams.push(stream);
       const tempPath = path.join(dir, `${files.length}.part`);
       files.push({ field: name, fileName, tempPath });
       stream.on('limit', () => reject(new HttpError(413, `${fileName} is larger than ${MB(MAX_FILE_BYTES)}.`)));
@@ -89,21 +91,26 @@ export async function readMultipart(request: Request, fileFields: Record<string,
   });
 
   let received = 0;
+  // After a refusal the rest of the body is still read (and dropped) up to the request limit:
+  // a client that is still sending then gets the answer, and its keep-alive connection stays usable.
+  let refused = false;
   const meter = new Transform({
     transform(chunk: Buffer, _enc, next) {
       received += chunk.length;
       if (received > MAX_REQUEST_BYTES) next(new HttpError(413, `The upload is larger than ${MB(MAX_REQUEST_BYTES)} in all.`));
+      else if (refused) next();
       else next(null, chunk);
     },
   });
   const body = Readable.fromWeb(request.body as unknown as WebReadableStream<Uint8Array>);
   const feeding = pipeline(body, meter, parser);
+  feeding.catch(() => {});
 
   try {
     await Promise.race([done, feeding.then(() => done)]);
   } catch (err) {
-    body.destroy();
-    meter.destroy();
+    refused = true;
+    for (const stream of streams) stream.destroy();
     await Promise.allSettled(writes);
     await cleanup();
     throw err instanceof HttpError ? err : new HttpError(400, 'The multipart body could not be read.');

@@ -161,7 +161,7 @@ export const login = (opts?: { rememberMe?: boolean; fresh?: boolean }) => clien
  */
 export function rawRequest(
   baseURL: string,
-  opts: { method?: string; path: string; headers?: Record<string, string>; body?: Buffer },
+  opts: { method?: string; path: string; headers?: Record<string, string>; body?: Buffer; tolerateReset?: boolean },
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   const url = new URL(baseURL);
   return new Promise((resolve, reject) => {
@@ -172,6 +172,8 @@ export function rawRequest(
         port: url.port,
         method: opts.method ?? 'GET',
         path: opts.path,
+        // A fresh connection per request: no reuse of a kept-alive socket the server may be closing.
+        agent: false,
         headers: { ...(opts.body ? { 'Content-Length': String(opts.body.length) } : {}), ...opts.headers },
       },
       (res) => {
@@ -184,15 +186,27 @@ export function rawRequest(
     );
     req.on('error', (err: NodeJS.ErrnoException) => {
       if (answered && ['EPIPE', 'ECONNRESET'].includes(err.code ?? '')) return;
+      if (['EPIPE', 'ECONNRESET'].includes(err.code ?? '')) {
+        // status 0: the connection was reset before any answer could be read.
+        if (opts.tolerateReset) return resolve({ status: 0, headers: {}, body: Buffer.from(`{"reset":"${err.code}"}`) });
+        reject(
+          new Error(
+            `${opts.method ?? 'GET'} ${opts.path}: the server reset the connection (${err.code}) before its answer could be read. ` +
+              'It stopped reading the request body and destroyed the socket while the client was still sending, so a client ' +
+              '(a browser too) gets a network error instead of the status and message.',
+          ),
+        );
+        return;
+      }
       reject(err);
     });
     if (opts.body) {
-      // Write in chunks so an early answer can stop the upload.
+      // Write in chunks, as a browser does; stop if the connection is gone.
       const size = 1 << 20;
       let offset = 0;
       const pump = () => {
         while (offset < opts.body!.length) {
-          if (answered || req.destroyed) return;
+          if (req.destroyed) return;
           const chunk = opts.body!.subarray(offset, offset + size);
           offset += chunk.length;
           if (!req.write(chunk)) {
@@ -210,7 +224,14 @@ export function rawRequest(
 }
 
 /** A multipart POST/PUT through node:http (see rawRequest); the reply parsed as JSON. */
-export async function rawMultipart(baseURL: string, method: string, p: string, form: FormData, headers: Auth = {}): Promise<Reply> {
+export async function rawMultipart(
+  baseURL: string,
+  method: string,
+  p: string,
+  form: FormData,
+  headers: Auth = {},
+  tolerateReset = false,
+): Promise<Reply> {
   const encoded = new Response(form);
   const body = Buffer.from(await encoded.arrayBuffer());
   const res = await rawRequest(baseURL, {
@@ -218,6 +239,7 @@ export async function rawMultipart(baseURL: string, method: string, p: string, f
     path: p,
     body,
     headers: { 'Content-Type': encoded.headers.get('content-type')!, ...headers },
+    tolerateReset,
   });
   const text = res.body.toString('utf8');
   let json: Json;

@@ -43,6 +43,8 @@ declare module 'vitest' {
 
 export interface RunningServer {
   context: ServerContext;
+  /** The server's own PostgreSQL database (postgres only). */
+  databaseUrl?: string;
   /** What the server printed so far (stdout and stderr interleaved). */
   output: () => string;
   stop: () => Promise<void>;
@@ -105,8 +107,9 @@ function signal(child: ChildProcess, sig: NodeJS.Signals) {
 }
 
 export async function startServer(engine: Engine): Promise<RunningServer> {
-  if (!fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
-    throw new Error('The API tests need a production build: run `npx next build` first (no .next/BUILD_ID found).');
+  const distDir = process.env.NEXT_DIST_DIR || '.next';
+  if (!fs.existsSync(path.join(ROOT, distDir, 'BUILD_ID'))) {
+    throw new Error(`The API tests need a production build in ${distDir}: run "npm run test:api" (or "npx next build") first.`);
   }
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
   const dataDir = path.join(tempDir, 'data');
@@ -203,7 +206,7 @@ export async function startServer(engine: Engine): Promise<RunningServer> {
     await new Promise((r) => setTimeout(r, 250));
   }
 
-  return { context, output: () => output, stop };
+  return { context, databaseUrl: env.DATABASE_URL, output: () => output, stop };
 }
 
 function engineOf(project: TestProject): Engine {
