@@ -1,6 +1,6 @@
 import 'server-only';
 import { ImageRejected } from '@/lib/uploads/errors';
-import { MAX_REQUEST_BYTES } from '@/lib/uploads/multipart';
+import { DRAIN_LIMIT_BYTES } from '@/lib/uploads/multipart';
 import { fail, HttpError } from './respond';
 
 /**
@@ -16,7 +16,7 @@ function discardBody(request: Request): void {
       new WritableStream<Uint8Array>({
         write(chunk) {
           seen += chunk.byteLength;
-          if (seen > MAX_REQUEST_BYTES) throw new Error('request body over the limit');
+          if (seen > DRAIN_LIMIT_BYTES) throw new Error('request body over the limit');
         },
       }),
     )

@@ -11,6 +11,8 @@ import { HttpError } from '@/lib/api/respond';
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_REQUEST_BYTES = 120 * 1024 * 1024;
+/** How much of a refused body is still read and dropped before the connection is cut. */
+export const DRAIN_LIMIT_BYTES = 2 * MAX_REQUEST_BYTES;
 const MB = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
 
 export interface UploadedFile {
@@ -44,7 +46,6 @@ export async function readMultipart(request: Request, fileFields: Record<string,
   const files: UploadedFile[] = [];
   const counts: Record<string, number> = {};
   const writes: Promise<void>[] = [];
-  const streams: Readable[] = [];
   const cleanup = () => fs.rm(dir, { recursive: true, force: true });
 
   let parser: busboy.Busboy;
@@ -65,6 +66,8 @@ export async function readMultipart(request: Request, fileFields: Record<string,
       fields.set(name, list);
     });
     parser.on('file', (name, stream, info) => {
+      // Errors reach us through the parser; an unhandled one on a file stream would crash the process.
+      stream.on('error', () => {});
       const fileName = info.filename ?? '';
       const max = fileFields[name];
       // A browser sends an empty, unnamed part for a file input left empty.
@@ -78,7 +81,6 @@ export async function readMultipart(request: Request, fileFields: Record<string,
         reject(new HttpError(413, max === 1 ? `Only one ${name} may be sent.` : `At most ${max} files may be sent as ${name}.`));
         return;
       }
-      streams.push(stream);
       const tempPath = path.join(dir, `${files.length}.part`);
       files.push({ field: name, fileName, tempPath });
       stream.on('limit', () => reject(new HttpError(413, `${fileName} is larger than ${MB(MAX_FILE_BYTES)}.`)));
@@ -91,26 +93,42 @@ export async function readMultipart(request: Request, fileFields: Record<string,
   });
 
   let received = 0;
-  // After a refusal the rest of the body is still read (and dropped) up to the request limit:
+  // After a refusal the rest of the body is still read (and dropped) up to the drain limit:
   // a client that is still sending then gets the answer, and its keep-alive connection stays usable.
   let refused = false;
+  const tooLarge = () => new HttpError(413, `The upload is larger than ${MB(MAX_REQUEST_BYTES)} in all.`);
+  let fail: (err: unknown) => void = () => {};
+  const failed = new Promise<never>((_, reject) => {
+    fail = reject;
+  });
+  failed.catch(() => {});
   const meter = new Transform({
     transform(chunk: Buffer, _enc, next) {
       received += chunk.length;
-      if (received > MAX_REQUEST_BYTES) next(new HttpError(413, `The upload is larger than ${MB(MAX_REQUEST_BYTES)} in all.`));
-      else if (refused) next();
-      else next(null, chunk);
+      if (received > DRAIN_LIMIT_BYTES) return next(tooLarge());
+      if (received > MAX_REQUEST_BYTES && !refused) {
+        refused = true;
+        fail(tooLarge());
+      }
+      next(null, refused ? undefined : chunk);
     },
   });
   const body = Readable.fromWeb(request.body as unknown as WebReadableStream<Uint8Array>);
-  const feeding = pipeline(body, meter, parser);
-  feeding.catch(() => {});
+  body.on('error', () => fail(new HttpError(400, 'The upload was interrupted.')));
+  meter.on('error', (err) => {
+    body.destroy();
+    fail(err);
+  });
+  body.pipe(meter).pipe(parser);
 
   try {
-    await Promise.race([done, feeding.then(() => done)]);
+    await Promise.race([done, failed]);
   } catch (err) {
     refused = true;
-    for (const stream of streams) stream.destroy();
+    meter.unpipe(parser);
+    meter.resume();
+    // Ends every file stream busboy still has open, so the temp-file writes settle now.
+    parser.destroy();
     await Promise.allSettled(writes);
     await cleanup();
     throw err instanceof HttpError ? err : new HttpError(400, 'The multipart body could not be read.');
