@@ -118,3 +118,25 @@ export async function countListings(kind: KindDef): Promise<number> {
 export async function recentEvents(limit = 10) {
   return (await db()).selectFrom('listingEvents').selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
+
+/** Every image path the listings refer to, read in pages so memory stays flat. */
+export async function referencedImages(): Promise<Set<string>> {
+  const handle = await db();
+  const paths = new Set<string>();
+  const pageSize = 1000;
+  for (let after = ''; ; ) {
+    const rows = await handle
+      .selectFrom('listings')
+      .select(['id', 'mainImage', 'additionalImages'])
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(pageSize)
+      .execute();
+    for (const row of rows) {
+      paths.add(row.mainImage);
+      for (const p of JSON.parse(row.additionalImages) as string[]) paths.add(p);
+    }
+    if (rows.length < pageSize) return paths;
+    after = rows[rows.length - 1].id;
+  }
+}
