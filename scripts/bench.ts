@@ -1,0 +1,123 @@
+// `npm run bench`: builds the app on a fresh database of 10,000 generated listings, serves it
+// with `next start`, and loads each route with autocannon at 10 and 50 connections. Baselines:
+// /privacy-policy (a fully static page of the same app) and the home page's exact HTML served by
+// plain node:http (the ceiling of one Node process). Prints one table and writes bench-results/bench.json.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { freePort } from './lib/free-port';
+
+const root = process.cwd();
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+const seconds = Number(process.env.BENCH_SECONDS || 10);
+const listings = Number(process.env.BENCH_LISTINGS || 10_000);
+const dir = path.join(root, '.bench');
+const port = await freePort();
+const base = `http://localhost:${port}`;
+const env = {
+  ...process.env,
+  NEXT_DIST_DIR: '.next-bench',
+  DATA_DIR: path.join(dir, 'data'),
+  UPLOADS_DIR: path.join(dir, 'uploads'),
+  SITE_URL: base,
+  DATABASE_URL: '',
+  SEED: 'false',
+  NEXT_TELEMETRY_DISABLED: '1',
+  ADMIN_EMAIL: 'bench@example.com',
+  ADMIN_PASSWORD: 'bench-password-not-secret',
+};
+
+function run(cmd: string, args: string[]) {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env });
+  if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
+}
+
+fs.rmSync(dir, { recursive: true, force: true });
+console.log(`Filling a fresh database with ${listings} listings...`);
+run(bin('tsx'), ['--conditions=react-server', 'scripts/lib/bench-fill.ts', String(listings)]);
+console.log('Building (.next-bench)...');
+run(bin('next'), ['build']);
+
+const server = spawn(bin('next'), ['start', '-p', String(port), '-H', 'localhost'], { env, stdio: 'ignore' });
+const stop = () => server.kill('SIGTERM');
+process.on('exit', stop);
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${base}/api/health`)).ok) break;
+  } catch {}
+  if (i > 100) throw new Error('server did not start');
+  await new Promise((r) => setTimeout(r, 300));
+}
+
+const first = async (slug: string) => ((await (await fetch(`${base}/api/${slug}?limit=1`)).json()) as { data: { _id: string; mainImage: string }[] }).data[0];
+const [villa, plot, home] = await Promise.all(['villas', 'plots', 'homes'].map(first));
+
+// The ceiling: the same bytes as the home page, from plain node:http.
+const homeHtml = Buffer.from(await (await fetch(`${base}/`)).arrayBuffer());
+const plainPort = await freePort();
+const plain = http.createServer((_req, res) => {
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': homeHtml.length });
+  res.end(homeHtml);
+});
+await new Promise<void>((r) => plain.listen(plainPort, 'localhost', r));
+
+const routes: [string, string][] = [
+  ['static /privacy-policy (baseline)', `${base}/privacy-policy`],
+  ['plain node:http, home bytes (ceiling)', `http://localhost:${plainPort}/`],
+  ['home /', `${base}/`],
+  ['list /villas', `${base}/villas`],
+  ['list /plots', `${base}/plots`],
+  ['list /homes', `${base}/homes`],
+  ['filtered list API (what /villas?bedrooms=3&maxPrice=… loads)', `${base}/api/villas?bedrooms=3&maxPrice=15000000&limit=24`],
+  ['detail /villas/{id}', `${base}/villas/${villa._id}`],
+  ['detail /plots/{id}', `${base}/plots/${plot._id}`],
+  ['detail /homes/{id}', `${base}/homes/${home._id}`],
+  ['API GET /api/villas?limit=24', `${base}/api/villas?limit=24`],
+  ['API GET /api/plots/{id}', `${base}/api/plots/${plot._id}`],
+  ['image /uploads/…', `${base}${villa.mainImage}`],
+];
+
+interface Row {
+  route: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  bytes: number;
+  errors: number;
+  non2xx: number;
+}
+const rows: Row[] = [];
+for (const connections of [10, 50]) {
+  for (const [route, url] of routes) {
+    await autocannon({ url, connections, duration: 2 }); // warm-up (and first render of ISR pages)
+    const r = await autocannon({ url, connections, duration: seconds });
+    rows.push({
+      route,
+      connections,
+      rps: Math.round(r.requests.average),
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      bytes: Math.round(r.throughput.total / Math.max(1, r.requests.total)),
+      errors: r.errors + r.timeouts,
+      non2xx: r.non2xx,
+    });
+    console.log(`${connections} conn  ${route}: ${Math.round(r.requests.average)} req/s`);
+  }
+}
+plain.close();
+stop();
+
+const table = rows.map((row) => {
+  const baseline = rows.find((b) => b.connections === row.connections && b.route.startsWith('static'))!;
+  const ceiling = rows.find((b) => b.connections === row.connections && b.route.startsWith('plain'))!;
+  return { ...row, vsStatic: +(row.rps / baseline.rps).toFixed(2), vsNodeHttp: +(row.rps / ceiling.rps).toFixed(3) };
+});
+console.log(`\n${listings} listings, ${seconds} s per run, ${new Date().toISOString()}`);
+console.table(table);
+fs.mkdirSync('bench-results', { recursive: true });
+fs.writeFileSync('bench-results/bench.json', JSON.stringify({ listings, seconds, at: new Date().toISOString(), rows: table }, null, 2));
+console.log('Written to bench-results/bench.json');
+process.exit(0);
