@@ -4,6 +4,8 @@ import nextTs from 'eslint-config-next/typescript';
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: ['.next/**', 'node_modules/**', 'data/**', 'uploads/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: ['.next*/**', '.e2e*/**', '.bench/**', '.shots/**', 'node_modules/**', 'data/**', 'uploads/**', 'backups/**', 'bench-results/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'],
+  },
 ];
 export default config;
