@@ -1,0 +1,8 @@
+import type { Metadata } from 'next';
+import { AddListingPage, addTitle } from '@/components/admin/listing-pages';
+
+export const metadata: Metadata = addTitle('plot');
+
+export default function Page() {
+  return <AddListingPage kindId="plot" />;
+}

@@ -1,0 +1,8 @@
+import type { Metadata } from 'next';
+import { EditListingPage, editTitle } from '@/components/admin/listing-pages';
+
+export const metadata: Metadata = editTitle('home');
+
+export default function Page({ params }: { params: Promise<{ id: string }> }) {
+  return <EditListingPage kindId="home" params={params} />;
+}

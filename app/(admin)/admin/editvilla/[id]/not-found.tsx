@@ -1,0 +1,5 @@
+import { EditLoadFailed } from '@/components/admin/edit-load-failed';
+
+export default function NotFound() {
+  return <EditLoadFailed kindId="villa" variant="missing" />;
+}

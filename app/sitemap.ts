@@ -1,0 +1,41 @@
+import type { MetadataRoute } from 'next';
+import { listListings } from '@/lib/listings';
+import { detailHref } from '@/lib/listings/view';
+import { absoluteUrl } from '@/lib/public-url';
+import { KIND_IDS, KINDS } from '@/models/kinds';
+import { listQuerySchema, MAX_LIMIT } from '@/models/query';
+
+// Cached like the pages and revalidated by the same writes (lib/cache.ts revalidates the root layout).
+export const revalidate = 300;
+
+const STATIC_PAGES = ['/', '/villas', '/plots', '/homes', '/about', '/contact', '/privacy-policy', '/testimonials'];
+
+async function listingEntries(): Promise<MetadataRoute.Sitemap> {
+  const entries: MetadataRoute.Sitemap = [];
+  for (const id of KIND_IDS) {
+    const kind = KINDS[id];
+    // Paged through the listings service (newest first), never one unbounded read.
+    for (let page = 1, pages = 1; page <= pages; page++) {
+      const result = await listListings(kind, listQuerySchema.parse({ limit: String(MAX_LIMIT), page: String(page) }));
+      pages = result.totalPages;
+      for (const listing of result.items) {
+        entries.push({
+          url: absoluteUrl(detailHref(kind, listing)),
+          lastModified: new Date(listing.updatedAt),
+          changeFrequency: 'weekly',
+          priority: 0.7,
+        });
+      }
+    }
+  }
+  return entries;
+}
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const fixed: MetadataRoute.Sitemap = STATIC_PAGES.map((path) => ({
+    url: absoluteUrl(path),
+    changeFrequency: path === '/' || KIND_IDS.some((id) => `/${KINDS[id].slug}` === path) ? 'daily' : 'monthly',
+    priority: path === '/' ? 1 : 0.8,
+  }));
+  return [...fixed, ...(await listingEntries())];
+}

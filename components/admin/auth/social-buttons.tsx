@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+
+// Simple marks drawn here; lucide has no brand icons.
+const GoogleMark = () => (
+  <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
+    <circle cx="12" cy="12" r="11" fill="#4285F4" />
+    <text x="12" y="16.5" textAnchor="middle" fontSize="13" fontWeight="700" fill="#fff" fontFamily="Arial, sans-serif">G</text>
+  </svg>
+);
+const FacebookMark = () => (
+  <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
+    <circle cx="12" cy="12" r="11" fill="#1877F2" />
+    <text x="13" y="18" textAnchor="middle" fontSize="16" fontWeight="700" fill="#fff" fontFamily="Arial, sans-serif">f</text>
+  </svg>
+);
+const MicrosoftMark = () => (
+  <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
+    <rect x="2" y="2" width="9.5" height="9.5" fill="#F25022" />
+    <rect x="12.5" y="2" width="9.5" height="9.5" fill="#7FBA00" />
+    <rect x="2" y="12.5" width="9.5" height="9.5" fill="#00A4EF" />
+    <rect x="12.5" y="12.5" width="9.5" height="9.5" fill="#FFB900" />
+  </svg>
+);
+
+const PROVIDERS: { name: string; mark: ReactNode }[] = [
+  { name: 'Google', mark: <GoogleMark /> },
+  { name: 'Facebook', mark: <FacebookMark /> },
+  { name: 'Microsoft', mark: <MicrosoftMark /> },
+];
+
+/** SPEC §2: three inert social sign-in buttons under 'Or continue with'. */
+export function SocialButtons() {
+  return (
+    <div>
+      <div className="flex items-center gap-3 text-sm text-neutral-600">
+        <span className="h-px flex-1 bg-neutral-200" />
+        Or continue with
+        <span className="h-px flex-1 bg-neutral-200" />
+      </div>
+      <ul className="mt-4 grid grid-cols-3 gap-2">
+        {PROVIDERS.map(({ name, mark }) => (
+          <li key={name}>
+            <button
+              type="button"
+              disabled
+              aria-disabled="true"
+              aria-describedby="social-note"
+              aria-label={`Continue with ${name} (not available)`}
+              className="inline-flex min-h-11 w-full cursor-not-allowed items-center justify-center gap-2 rounded-lg border border-neutral-300 bg-white px-2 text-sm text-neutral-700 opacity-70"
+            >
+              {mark}
+              <span className="hidden sm:inline">{name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p id="social-note" className="mt-2 text-center text-xs text-neutral-600">
+        Social sign-in is not available yet. Please use your e-mail and password.
+      </p>
+    </div>
+  );
+}

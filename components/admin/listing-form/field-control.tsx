@@ -1,0 +1,63 @@
+import { Field, inputClass } from '@/components/ui/field';
+import type { FieldDef } from '@/models/fields';
+
+interface Props {
+  field: FieldDef;
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (name: string, value: string) => void;
+  className?: string;
+}
+
+export const fieldId = (name: string) => `field-${name}`;
+
+/** One scalar field of a kind, drawn by its input type (lists have their own editor). */
+export function FieldControl({ field, label, value, error, onChange, className }: Props) {
+  const change = (e: { target: { value: string } }) => onChange(field.name, e.target.value);
+  return (
+    <Field id={fieldId(field.name)} label={label} required={field.required} hint={field.hint} error={error} className={className}>
+      {({ id, describedBy, invalid }) => {
+        const common = {
+          id,
+          name: field.name,
+          value,
+          onChange: change,
+          required: field.required,
+          'aria-describedby': describedBy,
+          'aria-invalid': invalid,
+          className: inputClass,
+        };
+        switch (field.input) {
+          case 'textarea':
+            return <textarea {...common} rows={6} maxLength={10_000} placeholder={field.placeholder} />;
+          case 'select':
+            return (
+              <select {...common}>
+                {!field.defaultValue && <option value="">{field.required ? `Select ${label.toLowerCase()}` : 'Not specified'}</option>}
+                {field.options?.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            );
+          case 'year':
+            return (
+              <input
+                {...common}
+                type="number"
+                inputMode="numeric"
+                step={1}
+                min={field.min}
+                max={field.max ?? new Date().getFullYear()}
+                placeholder={field.placeholder ?? `${field.min ?? 1990}–${field.max ?? new Date().getFullYear()}`}
+              />
+            );
+          default:
+            return <input {...common} type="text" maxLength={200} autoComplete="off" placeholder={field.placeholder} />;
+        }
+      }}
+    </Field>
+  );
+}

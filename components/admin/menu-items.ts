@@ -1,0 +1,32 @@
+import { Building2, ExternalLink, House, LandPlot, LayoutDashboard, List, type LucideIcon } from 'lucide-react';
+import { KIND_IDS, KINDS } from '@/models/kinds';
+import { ADMIN_KINDS } from './admin-kinds';
+
+export interface MenuItem {
+  href: string;
+  label: string;
+  icon: LucideIcon;
+  newTab?: boolean;
+}
+
+const KIND_ICONS = { villa: Building2, plot: LandPlot, home: House } as const;
+
+/** The side menu of SPEC §2, in its order. */
+export const MENU: { heading: string; items: MenuItem[] }[] = [
+  {
+    heading: 'Main Menu',
+    items: [
+      { href: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+      { href: '/', label: 'Home', icon: ExternalLink, newTab: true },
+    ],
+  },
+  {
+    heading: 'Add Properties',
+    items: KIND_IDS.map((id) => ({ href: ADMIN_KINDS[id].addPath, label: `Add ${KINDS[id].label}`, icon: KIND_ICONS[id] })),
+  },
+  {
+    heading: 'All Properties',
+    items: KIND_IDS.map((id) => ({ href: ADMIN_KINDS[id].listPath, label: `All ${KINDS[id].plural}`, icon: List })),
+  },
+];
+

@@ -1,0 +1,31 @@
+'use client';
+
+import { ArrowLeft } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import type { MouseEvent } from 'react';
+
+/**
+ * A real link to the list (works without JavaScript and from a shared link); with mode 'history'
+ * and a previous page on this site, it goes back instead, keeping the visitor's filters and scroll.
+ */
+export function BackButton({ href, mode }: { href: string; mode: 'list' | 'history' }) {
+  const router = useRouter();
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (mode !== 'history' || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    const sameSite = document.referrer && new URL(document.referrer).origin === window.location.origin;
+    if (sameSite && window.history.length > 1) {
+      event.preventDefault();
+      router.back();
+    }
+  }
+  return (
+    <a
+      href={href}
+      onClick={onClick}
+      className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm font-semibold text-neutral-700 hover:bg-neutral-100 hover:text-brand"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back
+    </a>
+  );
+}

@@ -1,0 +1,75 @@
+import { CheckCircle2, FileCheck2, Sparkles } from 'lucide-react';
+import type { InfoRow, ListSection, Tile } from '@/lib/listings/view';
+
+const card = 'rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm sm:p-6';
+const h2 = 'text-xl font-bold text-neutral-900';
+
+export function Tiles({ tiles }: { tiles: Tile[] }) {
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {tiles.map((t) => (
+        <div key={t.field} className="rounded-xl border border-neutral-200 bg-brand-tint/60 p-4">
+          <dt className="text-xs font-medium tracking-wide text-neutral-600 uppercase">{t.label}</dt>
+          <dd className="tabular mt-1 text-base font-semibold break-words text-neutral-900">{t.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function About({ heading, text }: { heading: string; text: string }) {
+  return (
+    <section className={card} aria-labelledby="about-heading">
+      <h2 id="about-heading" className={h2}>
+        {heading}
+      </h2>
+      <div className="mt-3 space-y-3 leading-relaxed text-neutral-700">
+        {text.split(/\n{2,}/).map((para, i) => (
+          <p key={i} className="whitespace-pre-line">
+            {para}
+          </p>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function InfoGrid({ heading, rows }: { heading: string; rows: InfoRow[] }) {
+  return (
+    <section className={card} aria-labelledby="info-heading">
+      <h2 id="info-heading" className={h2}>
+        {heading}
+      </h2>
+      <dl className="mt-4 grid grid-cols-1 gap-x-8 sm:grid-cols-2" data-testid="info-grid">
+        {rows.map((row) => (
+          <div key={row.label} className="flex justify-between gap-4 border-b border-neutral-100 py-3">
+            <dt className="text-neutral-600">{row.label}</dt>
+            <dd className="tabular text-right font-semibold text-neutral-900">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+const LIST_ICONS = { features: CheckCircle2, amenities: Sparkles, approvals: FileCheck2 } as const;
+
+export function ListBlock({ section }: { section: ListSection }) {
+  const Icon = LIST_ICONS[section.name];
+  const id = `${section.name}-heading`;
+  return (
+    <section className={card} aria-labelledby={id}>
+      <h2 id={id} className={h2}>
+        {section.title}
+      </h2>
+      <ul className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-2">
+        {section.items.map((item) => (
+          <li key={item} className="flex items-start gap-2 text-neutral-700">
+            <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+'use client';
+
+import { Search, SlidersHorizontal } from 'lucide-react';
+import { useRouter, useSearchParams } from 'next/navigation';
+import type { FormEvent } from 'react';
+import type { KindDef } from '@/models/kinds';
+import { activeParams, type ListValues, selectFilters, valuesOf } from './list-params';
+
+export interface SortOption {
+  value: string;
+  label: string;
+}
+
+interface Props {
+  kind: KindDef;
+  values: ListValues;
+  /** SORTS from models/query, passed in so the client bundle does not carry its zod schema. */
+  sorts: readonly SortOption[];
+}
+
+const control =
+  'min-h-11 w-full rounded-lg border border-neutral-300 bg-white px-3 text-sm text-neutral-900 focus:border-brand focus:outline-none focus-visible:outline-3 focus-visible:outline-orange-500';
+const labelText = 'mb-1 block text-sm font-medium text-neutral-700';
+
+/**
+ * A GET form: without JavaScript it submits as is; with it, empty fields are dropped so the URL
+ * (and the shareable link) holds only the filters in use.
+ */
+export function FilterForm({ kind, values, sorts }: Props) {
+  const router = useRouter();
+  const path = `/${kind.slug}`;
+  const more = selectFilters(kind);
+  const moreActive = [...more.map((f) => f.name), 'minPrice', 'maxPrice'].some((k) => values[k as keyof ListValues]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const params = activeParams(Object.fromEntries([...data.entries()].map(([k, v]) => [k, String(v)])) as ListValues);
+    params.delete('page');
+    const qs = params.toString();
+    router.push(qs ? `${path}?${qs}` : path, { scroll: false });
+  }
+
+  return (
+    <form action={path} method="get" onSubmit={submit} role="search" aria-label={`Filter ${kind.plural.toLowerCase()}`} className="rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="grid grid-cols-[1fr_auto] items-end gap-2 sm:grid-cols-[1fr_14rem_auto] sm:gap-3">
+        <div className="col-span-2 min-w-0 sm:col-span-1">
+          <label htmlFor={`${kind.slug}-q`} className={labelText}>
+            Search {kind.plural.toLowerCase()}
+          </label>
+          <div className="relative">
+            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-500" />
+            <input id={`${kind.slug}-q`} name="q" type="search" defaultValue={values.q} placeholder="Title, area or landmark" maxLength={100} className={`${control} pl-9`} />
+          </div>
+        </div>
+        <div className="min-w-0">
+          <label htmlFor={`${kind.slug}-sort`} className={labelText}>
+            Sort by
+          </label>
+          <select id={`${kind.slug}-sort`} name="sort" defaultValue={values.sort || 'newest'} className={control}>
+            {sorts.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="min-h-11 shrink-0 rounded-lg bg-brand px-4 text-sm font-semibold text-white hover:bg-brand-dark sm:px-6">
+          Search
+        </button>
+      </div>
+
+      <details open={moreActive} className="group mt-3">
+        <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg text-sm font-semibold text-brand select-none hover:text-brand-dark">
+          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          More filters
+        </summary>
+        <div className="mt-2 grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
+          {more.map((f) => (
+            <div key={f.name}>
+              <label htmlFor={`${kind.slug}-${f.name}`} className={labelText}>
+                {f.label}
+              </label>
+              <select id={`${kind.slug}-${f.name}`} name={f.name} defaultValue={values[f.name] ?? ''} className={control}>
+                <option value="">Any</option>
+                {f.options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+          <div>
+            <label htmlFor={`${kind.slug}-min`} className={labelText}>
+              Min price (₹)
+            </label>
+            <input id={`${kind.slug}-min`} name="minPrice" type="number" inputMode="numeric" min={0} defaultValue={values.minPrice} placeholder="No min" className={control} />
+          </div>
+          <div>
+            <label htmlFor={`${kind.slug}-max`} className={labelText}>
+              Max price (₹)
+            </label>
+            <input id={`${kind.slug}-max`} name="maxPrice" type="number" inputMode="numeric" min={0} defaultValue={values.maxPrice} placeholder="No max" className={control} />
+          </div>
+        </div>
+      </details>
+    </form>
+  );
+}
+
+/** The form filled from the URL; the key resets the uncontrolled fields when the URL changes. */
+export function FilterFormFromUrl({ kind, sorts }: Omit<Props, 'values'>) {
+  const params = useSearchParams();
+  const key = params.toString();
+  return <FilterForm key={key} kind={kind} values={valuesOf(params)} sorts={sorts} />;
+}

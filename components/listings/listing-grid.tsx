@@ -1,0 +1,25 @@
+import type { KindDef } from '@/models/kinds';
+import type { Listing } from '@/models/listing';
+import { ListingCard } from './listing-card';
+
+interface Props {
+  items: Listing[];
+  kind: KindDef;
+  /** How many leading cards load eagerly (the first row on a wide screen). */
+  priorityCount?: number;
+  headingLevel?: 'h2' | 'h3';
+  label?: string;
+}
+
+/** Cards in a responsive grid: one column on phones, two on tablets, three from 1024 px. */
+export function ListingGrid({ items, kind, priorityCount = 0, headingLevel = 'h2', label }: Props) {
+  return (
+    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
+      {items.map((listing, i) => (
+        <li key={listing._id}>
+          <ListingCard listing={listing} kind={kind} priority={i < priorityCount} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,70 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import Link from 'next/link';
+
+interface Props {
+  /** The list path, e.g. '/villas'. */
+  path: string;
+  page: number;
+  totalPages: number;
+  /** Filter params to keep on every page link (without 'page'). */
+  params?: string;
+}
+
+function pagesToShow(page: number, total: number): (number | 'gap')[] {
+  const wanted = new Set([1, total, page - 1, page, page + 1].filter((n) => n >= 1 && n <= total));
+  const sorted = [...wanted].sort((a, b) => a - b);
+  const out: (number | 'gap')[] = [];
+  sorted.forEach((n, i) => {
+    if (i > 0 && n - sorted[i - 1] > 1) out.push('gap');
+    out.push(n);
+  });
+  return out;
+}
+
+const base = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 text-sm font-semibold tabular';
+const idle = `${base} border border-neutral-300 bg-white text-neutral-800 hover:border-brand hover:text-brand`;
+
+/** Page links (?page=n) with rel prev/next and aria-current; usable from server and client components. */
+export function Pagination({ path, page, totalPages, params = '' }: Props) {
+  if (totalPages <= 1) return null;
+  const href = (n: number) => {
+    const q = new URLSearchParams(params);
+    if (n > 1) q.set('page', String(n));
+    else q.delete('page');
+    const s = q.toString();
+    return s ? `${path}?${s}` : path;
+  };
+  return (
+    <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
+      {page > 1 ? (
+        <Link href={href(page - 1)} rel="prev" className={idle}>
+          <ChevronLeft aria-hidden="true" className="size-4" />
+          <span className="max-sm:sr-only">Previous</span>
+        </Link>
+      ) : null}
+      {pagesToShow(page, totalPages).map((n, i) =>
+        n === 'gap' ? (
+          <span key={`gap-${i}`} aria-hidden="true" className="px-1 text-neutral-500">
+            …
+          </span>
+        ) : n === page ? (
+          <span key={n} aria-current="page" className={`${base} bg-brand text-white`}>
+            <span className="sr-only">Page </span>
+            {n}
+          </span>
+        ) : (
+          <Link key={n} href={href(n)} className={idle} rel={n === page + 1 ? 'next' : n === page - 1 ? 'prev' : undefined}>
+            <span className="sr-only">Page </span>
+            {n}
+          </Link>
+        ),
+      )}
+      {page < totalPages ? (
+        <Link href={href(page + 1)} rel="next" className={idle}>
+          <span className="max-sm:sr-only">Next</span>
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,68 @@
+import { ArrowRight } from 'lucide-react';
+import Link from 'next/link';
+import { relatedListings } from '@/lib/listings';
+import { displayOf } from '@/lib/listings/view';
+import type { KindDef } from '@/models/kinds';
+import type { Listing } from '@/models/listing';
+import { ListingCard } from './listing-card';
+
+const link = 'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 font-semibold text-brand hover:text-brand-dark';
+
+async function related(kind: KindDef, listing: Listing): Promise<Listing[]> {
+  try {
+    return await relatedListings(kind, listing);
+  } catch (err) {
+    // SPEC §7: a failed related fetch is only logged; the section shows its empty state.
+    console.error(`Similar ${kind.slug} for ${listing._id} failed`, err);
+    return [];
+  }
+}
+
+export function SimilarHeader({ kind }: { kind: KindDef }) {
+  const text = displayOf(kind).similar;
+  return (
+    <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+      <h2 id="similar-heading" className="text-2xl font-bold text-neutral-900">
+        {text.title}
+      </h2>
+      <Link href={`/${kind.slug}`} className={link}>
+        {text.viewAll}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </div>
+  );
+}
+
+export function SimilarLoading({ kind }: { kind: KindDef }) {
+  return (
+    <p role="status" className="rounded-2xl bg-neutral-50 py-10 text-center text-neutral-600">
+      {displayOf(kind).similar.loading}
+    </p>
+  );
+}
+
+/** 'Similar …' cards from the related-listing rule of SPEC §7, or the section's empty state. */
+export async function SimilarListings({ kind, listing }: { kind: KindDef; listing: Listing }) {
+  const text = displayOf(kind).similar;
+  const items = await related(kind, listing);
+  if (items.length === 0) {
+    return (
+      <div className="rounded-2xl border border-dashed border-neutral-300 bg-neutral-50 px-6 py-10 text-center">
+        <p className="text-lg font-semibold text-neutral-900">{text.empty}</p>
+        <Link href={`/${kind.slug}`} className={`${link} mt-2`}>
+          {text.browse}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => (
+        <li key={item._id}>
+          <ListingCard listing={item} kind={kind} headingLevel="h3" />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,95 @@
+'use client';
+import { CheckCircle2, Send } from 'lucide-react';
+import { type FormEvent, useRef, useState } from 'react';
+import { buttonClass } from '@/components/ui/button';
+import { Field, inputClass } from '@/components/ui/field';
+import { type ContactErrors, type ContactValues, contactWhatsappUrl, validateContact } from './contact-message';
+
+const EMPTY: ContactValues = { name: '', email: '', phone: '', message: '' };
+const ORDER: (keyof ContactValues)[] = ['name', 'email', 'phone', 'message'];
+
+/** 'Send us a Message': validates locally, then opens a WhatsApp chat with the text prefilled. */
+export function ContactForm() {
+  const [values, setValues] = useState<ContactValues>(EMPTY);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [sentUrl, setSentUrl] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const set = (key: keyof ContactValues) => (e: { target: { value: string } }) => {
+    const next = { ...values, [key]: e.target.value };
+    setValues(next);
+    // Once a field has been flagged, re-check it as the visitor types, so the message goes when fixed.
+    if (errors[key]) setErrors((prev) => ({ ...prev, [key]: validateContact(next)[key] }));
+  };
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const found = validateContact(values);
+    setErrors(found);
+    const first = ORDER.find((k) => found[k]);
+    if (first) {
+      setSentUrl(null);
+      formRef.current?.querySelector<HTMLElement>(`#contact-${first}`)?.focus();
+      return;
+    }
+    const url = contactWhatsappUrl(values);
+    window.open(url, '_blank', 'noopener,noreferrer');
+    setSentUrl(url);
+    setValues(EMPTY);
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby="message-title" className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="contact-name" label="Your name" required error={errors.name}>
+          {({ id, describedBy, invalid }) => (
+            <input id={id} name="name" type="text" autoComplete="name" required value={values.name} onChange={set('name')}
+              aria-describedby={describedBy} aria-invalid={invalid} className={inputClass} />
+          )}
+        </Field>
+        <Field id="contact-email" label="Email" required error={errors.email}>
+          {({ id, describedBy, invalid }) => (
+            <input id={id} name="email" type="email" autoComplete="email" inputMode="email" required value={values.email}
+              onChange={set('email')} aria-describedby={describedBy} aria-invalid={invalid} className={inputClass} />
+          )}
+        </Field>
+      </div>
+      <Field id="contact-phone" label="Phone (optional)" hint="So we can call you back, if you prefer." error={errors.phone}>
+        {({ id, describedBy, invalid }) => (
+          <input id={id} name="phone" type="tel" autoComplete="tel" inputMode="tel" value={values.phone} onChange={set('phone')}
+            aria-describedby={describedBy} aria-invalid={invalid} className={inputClass} />
+        )}
+      </Field>
+      <Field id="contact-message" label="Message" required error={errors.message}>
+        {({ id, describedBy, invalid }) => (
+          <textarea id={id} name="message" rows={5} required value={values.message} onChange={set('message')}
+            placeholder="I am looking for a 3 BHK villa near Bagalur Road, budget around ₹80 L…"
+            aria-describedby={describedBy} aria-invalid={invalid} className={`${inputClass} resize-y`} />
+        )}
+      </Field>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-neutral-600">
+          Sending opens WhatsApp in a new tab with your message filled in. Nothing is stored on this website.
+        </p>
+        <button type="submit" className={buttonClass('primary', 'min-h-12 shrink-0 px-6 text-base')}>
+          <Send aria-hidden="true" className="h-4 w-4" />
+          Send Message
+        </button>
+      </div>
+      <div role="status" aria-live="polite">
+        {sentUrl && (
+          <p className="flex gap-2 rounded-lg bg-green-50 p-4 text-sm text-green-900">
+            <CheckCircle2 aria-hidden="true" className="h-5 w-5 shrink-0 text-green-700" />
+            <span>
+              WhatsApp opened in a new tab with your message. If it did not open,{' '}
+              <a href={sentUrl} target="_blank" rel="noopener noreferrer" className="font-semibold underline">
+                open the chat here
+              </a>
+              .
+            </span>
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { Clock, Globe, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { fullAddress, mailHref, site, telHref } from '@/lib/site-config';
+import { websiteHref } from './website-href';
+
+function Row({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-4">
+      <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-white/15 text-white">{icon}</span>
+      <div className="min-w-0">
+        <h3 className="font-semibold text-white">{title}</h3>
+        <div className="mt-1 text-orange-50">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+const link = 'inline-flex min-h-11 items-center break-all font-medium text-white underline underline-offset-4 hover:no-underline focus-visible:outline-white';
+
+/** Address, hours, phones, e-mail and website on the contact page. */
+export function ContactInfoPanel() {
+  return (
+    <section aria-labelledby="info-title" className="rounded-2xl bg-brand p-6 text-white shadow-lg sm:p-8">
+      <h2 id="info-title" className="text-2xl font-bold">
+        Contact Information
+      </h2>
+      <p className="mt-2 text-orange-50">Visit, call or write to us; we usually reply the same working day.</p>
+      <div className="mt-8 grid gap-6">
+        <Row icon={<MapPin aria-hidden="true" className="h-5 w-5" />} title="Office address">
+          <address className="not-italic">{fullAddress()}</address>
+        </Row>
+        <Row icon={<Clock aria-hidden="true" className="h-5 w-5" />} title="Business hours">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            {site.hours.map((h) => (
+              <div key={h.days} className="contents">
+                <dt className="font-medium text-white">{h.days}</dt>{' '}
+                <dd className="tabular">{h.time}</dd>
+              </div>
+            ))}
+          </dl>
+        </Row>
+        <Row icon={<Phone aria-hidden="true" className="h-5 w-5" />} title="Phone">
+          <ul>
+            {site.phones.map((phone) => (
+              <li key={phone}>
+                <a href={telHref(phone)} className={`${link} tabular`}>
+                  {phone}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Row>
+        <Row icon={<Mail aria-hidden="true" className="h-5 w-5" />} title="E-mail">
+          <a href={mailHref()} className={link}>
+            {site.email}
+          </a>
+        </Row>
+        <Row icon={<Globe aria-hidden="true" className="h-5 w-5" />} title="Website">
+          <a href={websiteHref()} target="_blank" rel="noopener noreferrer" className={link}>
+            {site.website}
+          </a>
+        </Row>
+      </div>
+    </section>
+  );
+}

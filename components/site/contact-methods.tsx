@@ -1,0 +1,50 @@
+import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { fullAddress, mailHref, site, telHref, whatsappHref } from '@/lib/site-config';
+
+function Method({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4 rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm">
+      <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-tint text-brand">{icon}</span>
+      <div className="min-w-0">
+        <h3 className="font-semibold text-neutral-900">{title}</h3>
+        <div className="mt-1 text-neutral-700">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+const link = 'inline-flex min-h-11 items-center font-medium text-brand underline-offset-4 hover:text-brand-dark hover:underline';
+
+/** Phone, WhatsApp, e-mail and address as four tappable tiles (home 'Get In Touch'). */
+export function ContactMethods() {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2">
+      <Method icon={<Phone aria-hidden="true" className="h-5 w-5" />} title="Call us">
+        <ul>
+          {site.phones.map((phone) => (
+            <li key={phone}>
+              <a href={telHref(phone)} className={`${link} tabular`}>
+                {phone}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Method>
+      <Method icon={<MessageCircle aria-hidden="true" className="h-5 w-5" />} title="WhatsApp">
+        <a href={whatsappHref(`Hello ${site.brand}, I would like to know more about your properties.`)} target="_blank" rel="noopener noreferrer" className={link}>
+          Chat with us on WhatsApp
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </Method>
+      <Method icon={<Mail aria-hidden="true" className="h-5 w-5" />} title="E-mail">
+        <a href={mailHref()} className={`${link} break-all`}>
+          {site.email}
+        </a>
+      </Method>
+      <Method icon={<MapPin aria-hidden="true" className="h-5 w-5" />} title="Visit our office">
+        <address className="not-italic">{fullAddress()}</address>
+      </Method>
+    </ul>
+  );
+}

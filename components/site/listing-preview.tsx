@@ -1,0 +1,41 @@
+import { ArrowRight, SearchX } from 'lucide-react';
+import Link from 'next/link';
+import { ListingCard } from '@/components/listings/listing-card';
+import type { KindDef } from '@/models/kinds';
+import type { Listing } from '@/models/listing';
+
+/** Up to three listings of one kind on the home page, with a link to the full list. */
+export function ListingPreview({ kind, listings, priority = false }: { kind: KindDef; listings: Listing[]; priority?: boolean }) {
+  const titleId = `preview-${kind.slug}`;
+  return (
+    <section aria-labelledby={titleId} className="mt-12 first:mt-0">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id={titleId} className="text-2xl font-bold text-neutral-900">
+          Latest {kind.plural}
+        </h2>
+        <Link
+          href={`/${kind.slug}`}
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-lg font-semibold text-brand hover:text-brand-dark hover:underline"
+        >
+          View all {kind.plural.toLowerCase()}
+          <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        </Link>
+      </div>
+      {listings.length === 0 ? (
+        <div className="mt-6 flex flex-col items-center gap-2 rounded-2xl border border-dashed border-neutral-300 bg-neutral-50 px-6 py-10 text-center">
+          <SearchX aria-hidden="true" className="h-8 w-8 text-neutral-500" />
+          <p className="font-medium text-neutral-800">No {kind.plural.toLowerCase()} listed right now.</p>
+          <p className="text-sm text-neutral-600">New properties are added every week; call us to hear about them first.</p>
+        </div>
+      ) : (
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {listings.map((listing, i) => (
+            <li key={listing._id}>
+              <ListingCard listing={listing} kind={kind} priority={priority && i === 0} headingLevel="h3" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

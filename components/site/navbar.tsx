@@ -1,0 +1,98 @@
+'use client';
+import { Menu, X } from 'lucide-react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { site } from '@/lib/site-config';
+import { Logo } from './logo';
+import { isActive, NAV_LINKS } from './nav-links';
+import { useScrolledPast } from './use-scrolled-past';
+
+/** SPEC §9: the bar turns compact after 20 px of vertical scroll. */
+const COMPACT_AFTER = 20;
+
+const linkClass = (active: boolean) =>
+  `inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold transition-colors focus-visible:outline-white ${
+    active ? 'bg-white text-brand' : 'text-white hover:bg-brand-dark'
+  }`;
+
+export function Navbar() {
+  const pathname = usePathname();
+  const compact = useScrolledPast(COMPACT_AFTER);
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <header
+      data-compact={compact ? 'true' : 'false'}
+      className={`fixed inset-x-0 top-0 z-40 bg-brand text-white transition-[padding,box-shadow] duration-200 ${
+        compact ? 'py-1.5 shadow-lg' : 'py-4 shadow-sm'
+      }`}
+    >
+      <nav aria-label="Main" className="mx-auto flex max-w-[1200px] items-center justify-between gap-4 px-4 sm:px-6">
+        <Link href="/" onClick={close} className="flex min-h-11 items-center gap-2.5 rounded-lg focus-visible:outline-white">
+          <Logo className={`transition-[width,height] duration-200 ${compact ? 'h-8 w-8' : 'h-10 w-10'}`} />
+          <span className="text-lg font-bold tracking-tight sm:text-xl">{site.brand}</span>
+        </Link>
+
+        <ul className="hidden items-center gap-1 md:flex">
+          {NAV_LINKS.map(({ href, label }) => {
+            const active = isActive(href, pathname);
+            return (
+              <li key={href}>
+                <Link href={href} aria-current={active ? 'page' : undefined} className={linkClass(active)}>
+                  {label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+
+        <button
+          ref={toggleRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          onClick={() => setOpen((o) => !o)}
+          className="inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-brand-dark focus-visible:outline-white md:hidden"
+        >
+          {open ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
+          <span className="sr-only">Menu</span>
+        </button>
+      </nav>
+
+      <div id="mobile-menu" hidden={!open} className="border-t border-white/20 md:hidden">
+        <ul className="mx-auto flex max-w-[1200px] flex-col gap-1 px-4 py-3">
+          {NAV_LINKS.map(({ href, label }) => {
+            const active = isActive(href, pathname);
+            return (
+              <li key={href}>
+                <Link
+                  href={href}
+                  onClick={close}
+                  aria-current={active ? 'page' : undefined}
+                  className={`${linkClass(active)} w-full text-base`}
+                >
+                  {label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </header>
+  );
+}

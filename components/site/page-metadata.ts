@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { site } from '@/lib/site-config';
+
+interface PageMeta {
+  /** Short page title; the root layout's template adds the brand. */
+  title: string;
+  description: string;
+  /** Path from the site root, e.g. '/about'; made absolute by the root layout's metadataBase. */
+  path: string;
+  /** Use the title as is (home page), without the brand template. */
+  absoluteTitle?: boolean;
+}
+
+/** Title, description, canonical URL, Open Graph and Twitter tags for a static public page. */
+export function pageMetadata({ title, description, path, absoluteTitle = false }: PageMeta): Metadata {
+  const fullTitle = absoluteTitle ? title : `${title} | ${site.brand}`;
+  return {
+    title: absoluteTitle ? { absolute: title } : title,
+    description,
+    alternates: { canonical: path },
+    // Page openGraph replaces the layout's whole object, so siteName and locale are repeated here.
+    openGraph: { type: 'website', siteName: site.brand, locale: 'en_IN', title: fullTitle, description, url: path },
+    twitter: { card: 'summary_large_image', title: fullTitle, description },
+  };
+}

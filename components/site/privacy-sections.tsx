@@ -1,0 +1,166 @@
+import { Database, Eye, FileText, Lock, Mail, Share2, UserCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { fullAddress, mailHref, site, telHref } from '@/lib/site-config';
+import type { SideTab } from './side-tabs';
+
+/** SPEC §9: privacy requests are answered within 30 days. */
+export const PRIVACY_RESPONSE_DAYS = 30;
+export const PRIVACY_UPDATED = '1 November 2025';
+
+const prose =
+  'text-neutral-700 leading-relaxed [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-neutral-900 [&_h3]:mt-6 [&_h3]:font-semibold [&_h3]:text-neutral-900 [&_p]:mt-3 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:space-y-1.5 [&_ul]:pl-5 [&_a]:font-medium [&_a]:text-brand [&_a]:underline [&_a]:underline-offset-4';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className={prose}>
+      <h2>{title}</h2>
+      {children}
+    </div>
+  );
+}
+
+const icon = (Icon: typeof Eye) => <Icon aria-hidden="true" className="h-4 w-4 shrink-0" />;
+
+export function privacySections(): SideTab[] {
+  const privacyMail = `mailto:${site.privacyEmail}`;
+  return [
+    {
+      id: 'overview',
+      label: 'Overview',
+      icon: icon(Eye),
+      content: (
+        <Section title="Overview">
+          <p>
+            {site.brand} (&ldquo;we&rdquo;, &ldquo;us&rdquo;) respects your privacy. This policy explains what personal
+            information we collect when you visit this website or contact us, how we use it, and the choices you have.
+          </p>
+          <p>
+            <strong>We do not sell your personal data</strong>, and we never share it for advertising. Questions go to our
+            privacy contact, <a href={privacyMail}>{site.privacyEmail}</a>, and we reply within {PRIVACY_RESPONSE_DAYS} days.
+          </p>
+          <p>This policy follows India&apos;s Digital Personal Data Protection Act, 2023. Last updated: {PRIVACY_UPDATED}.</p>
+        </Section>
+      ),
+    },
+    {
+      id: 'collect',
+      label: 'Information We Collect',
+      icon: icon(Database),
+      content: (
+        <Section title="Information We Collect">
+          <h3>Information you give us</h3>
+          <ul>
+            <li>Your name, phone number, e-mail address and message when you call, write or WhatsApp us.</li>
+            <li>
+              The &lsquo;Send us a Message&rsquo; form does not send anything to our website: it opens WhatsApp with your
+              message filled in, and we receive it only if you send it there.
+            </li>
+            <li>Details you choose to share about your budget, preferred locations and the property you are interested in.</li>
+          </ul>
+          <h3>Information collected automatically</h3>
+          <ul>
+            <li>Standard server logs (IP address, browser type, pages visited, time), kept for security and troubleshooting.</li>
+            <li>One cookie that keeps our own staff signed in to the admin area. We use no advertising or tracking cookies.</li>
+            <li>The office map on the contact page loads map tiles from OpenStreetMap, which sees your IP address.</li>
+          </ul>
+        </Section>
+      ),
+    },
+    {
+      id: 'use',
+      label: 'How We Use Information',
+      icon: icon(FileText),
+      content: (
+        <Section title="How We Use Information">
+          <ul>
+            <li>To answer your enquiry and send you details of properties that match what you asked for.</li>
+            <li>To arrange site visits, document checks, loan introductions and registration.</li>
+            <li>To keep records that the law requires for property transactions.</li>
+            <li>To keep this website secure and working well.</li>
+          </ul>
+          <p>We contact you about new properties only if you ask us to, and you can tell us to stop at any time.</p>
+        </Section>
+      ),
+    },
+    {
+      id: 'sharing',
+      label: 'Information Sharing',
+      icon: icon(Share2),
+      content: (
+        <Section title="Information Sharing">
+          <p>
+            <strong>We do not sell, rent or trade your personal data.</strong> We share it only:
+          </p>
+          <ul>
+            <li>with the owner or builder of a property, when you ask us to arrange a visit or a purchase;</li>
+            <li>with lawyers, banks or the sub-registrar office, when you ask for their help with a transaction;</li>
+            <li>when the law, a court or a government authority requires it.</li>
+          </ul>
+          <p>WhatsApp, phone networks and e-mail providers process messages you send us under their own privacy policies.</p>
+        </Section>
+      ),
+    },
+    {
+      id: 'security',
+      label: 'Data Security',
+      icon: icon(Lock),
+      content: (
+        <Section title="Data Security">
+          <ul>
+            <li>This website is served over HTTPS, and the admin area is protected by password and a secure sign-in cookie.</li>
+            <li>Only our staff who handle your enquiry can see your details.</li>
+            <li>We keep enquiry details for up to two years after our last contact, unless the law requires longer.</li>
+          </ul>
+          <p>No system is perfectly secure; if we learn of a breach that affects you, we will tell you and the authorities as the law requires.</p>
+        </Section>
+      ),
+    },
+    {
+      id: 'rights',
+      label: 'Your Rights',
+      icon: icon(UserCheck),
+      content: (
+        <Section title="Your Rights">
+          <p>You may ask us at any time to:</p>
+          <ul>
+            <li>tell you what personal data we hold about you and how we use it;</li>
+            <li>correct or complete it;</li>
+            <li>delete it, where the law does not require us to keep it;</li>
+            <li>stop contacting you about properties.</li>
+          </ul>
+          <p>
+            Write to <a href={privacyMail}>{site.privacyEmail}</a>. We respond to every request within {PRIVACY_RESPONSE_DAYS}{' '}
+            days.
+          </p>
+        </Section>
+      ),
+    },
+    {
+      id: 'contact',
+      label: 'Contact Us',
+      icon: icon(Mail),
+      content: (
+        <Section title="Contact Us">
+          <p>
+            For anything about your privacy, contact our privacy contact at <a href={privacyMail}>{site.privacyEmail}</a>. We
+            respond within {PRIVACY_RESPONSE_DAYS} days.
+          </p>
+          <h3>Postal address</h3>
+          <address className="mt-2 not-italic">
+            {site.brand}
+            <br />
+            {fullAddress()}
+          </address>
+          <h3>Phone</h3>
+          <p>
+            <a href={telHref(site.phones[0])}>{site.phones[0]}</a>
+          </p>
+          <h3>E-mail</h3>
+          <p>
+            <a href={mailHref()}>{site.email}</a>
+          </p>
+        </Section>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,16 @@
+import { Star } from 'lucide-react';
+
+/** Five stars, the first `rating` filled; read out as one phrase. */
+export function RatingStars({ rating }: { rating: number }) {
+  return (
+    <div role="img" aria-label={`Rated ${rating} out of 5`} className="flex gap-0.5">
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Star
+          key={n}
+          aria-hidden="true"
+          className={`h-4 w-4 ${n <= rating ? 'fill-amber-400 text-amber-500' : 'fill-neutral-200 text-neutral-300'}`}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+'use client';
+import { ArrowUp } from 'lucide-react';
+import { useScrolledPast } from './use-scrolled-past';
+
+/**
+ * Always in the phone bar (so the bar never reflows); in the desktop corner only once scrolled.
+ * behavior 'auto' follows the CSS: smooth, unless the visitor prefers reduced motion.
+ */
+export function ScrollTopButton() {
+  const show = useScrolledPast(300);
+  return (
+    <button
+      type="button"
+      aria-label="Scroll to top"
+      onClick={() => window.scrollTo({ top: 0, behavior: 'auto' })}
+      className={`inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl border border-neutral-300 bg-white text-neutral-800 shadow-md hover:bg-neutral-100 md:order-first md:rounded-full md:shadow-lg ${
+        show ? '' : 'md:hidden'
+      }`}
+    >
+      <ArrowUp aria-hidden="true" className="h-5 w-5" />
+    </button>
+  );
+}

@@ -1,0 +1,35 @@
+import { Award, Building2, IndianRupee, Users } from 'lucide-react';
+import { site } from '@/lib/site-config';
+
+const ICONS = [Building2, IndianRupee, Users, Award];
+
+/** The 'SINCE 2010' badge and the four figures of SPEC §1. */
+export function StatsBand() {
+  return (
+    <section aria-labelledby="stats-title" className="relative z-10 mx-auto -mt-12 max-w-[1200px] px-4 sm:-mt-16 sm:px-6">
+      <div className="rounded-2xl border border-neutral-200 bg-white p-6 shadow-xl sm:p-8">
+        <div className="flex flex-col items-center gap-3 text-center sm:flex-row sm:justify-between sm:text-left">
+          <h2 id="stats-title" className="text-xl font-bold text-neutral-900 sm:text-2xl">
+            Trusted by Hosur families
+          </h2>
+          <span className="inline-flex items-center rounded-full bg-brand px-4 py-1.5 text-sm font-bold tracking-widest text-white">
+            SINCE {site.since}
+          </span>
+        </div>
+        <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {site.stats.map((stat, i) => {
+            const Icon = ICONS[i] ?? Award;
+            return (
+              <div key={stat.label} className="flex flex-col items-center rounded-xl bg-brand-tint px-3 py-5 text-center">
+                <Icon aria-hidden="true" className="order-1 h-6 w-6 text-brand" />
+                {/* dt must come first in a dl group; the figure is shown above its label. */}
+                <dt className="order-3 mt-1 text-sm text-neutral-700">{stat.label}</dt>
+                <dd className="tabular order-2 mt-2 text-2xl font-bold text-neutral-900 sm:text-3xl">{stat.value}</dd>
+              </div>
+            );
+          })}
+        </dl>
+      </div>
+    </section>
+  );
+}

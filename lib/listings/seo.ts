@@ -1,0 +1,119 @@
+import type { Metadata } from 'next';
+import { MAIN_WIDTH, isStoredImage, listingPhotos } from '@/lib/images';
+import { absoluteUrl } from '@/lib/public-url';
+import { site } from '@/lib/site-config';
+import type { KindDef } from '@/models/kinds';
+import type { Listing } from '@/models/listing';
+import { detailHref, displayOf, excerpt, fullPrice } from './view';
+
+/** Stored photos fit inside 1800 × 1080 (lib/uploads/process.ts); most uploads are landscape at that ratio. */
+const OG_IMAGE = { width: MAIN_WIDTH, height: 1080 };
+
+export function listMetadata(kind: KindDef): Metadata {
+  const text = displayOf(kind);
+  const url = `/${kind.slug}`;
+  const description = `${text.listIntro} Browse ${kind.plural.toLowerCase()} for sale with photos, prices and contact details from ${site.brand}, Hosur.`;
+  return {
+    title: text.listHeading,
+    description,
+    alternates: { canonical: url },
+    openGraph: { title: text.listHeading, description, url, type: 'website', siteName: site.brand },
+    twitter: { card: 'summary_large_image', title: text.listHeading, description },
+  };
+}
+
+/** '3 BHK villa in Bagalur Road, Hosur for ₹85,00,000. <excerpt>' — location and price first, for previews. */
+export function listingDescription(listing: Listing): string {
+  const price = listing.price ? `for ${fullPrice(listing)}` : '(price on request)';
+  return `${listing.title} in ${listing.location} ${price}. ${excerpt(listing.description, 110)}`;
+}
+
+export function detailMetadata(kind: KindDef, listing: Listing): Metadata {
+  const url = absoluteUrl(detailHref(kind, listing));
+  const description = listingDescription(listing);
+  const image = isStoredImage(listing.mainImage)
+    ? [{ url: absoluteUrl(listing.mainImage), ...OG_IMAGE, alt: listing.title, type: 'image/webp' }]
+    : undefined;
+  return {
+    title: listing.title,
+    description,
+    alternates: { canonical: url },
+    openGraph: { title: listing.title, description, url, type: 'website', siteName: site.brand, locale: 'en_IN', images: image },
+    twitter: { card: 'summary_large_image', title: listing.title, description, images: image?.map((i) => i.url) },
+  };
+}
+
+export function notFoundMetadata(kind: KindDef): Metadata {
+  return { title: displayOf(kind).notFound.title, robots: { index: false, follow: true } };
+}
+
+const AVAILABILITY: Record<string, string> = {
+  Sold: 'https://schema.org/SoldOut',
+  Reserved: 'https://schema.org/LimitedAvailability',
+  'Under Construction': 'https://schema.org/PreOrder',
+  'New Construction': 'https://schema.org/PreOrder',
+};
+
+const postal = site.address.postalCode.replace(/\s+/g, '');
+
+/** schema.org RealEstateListing with an Offer in INR, the place, floor size and rooms. */
+export function listingJsonLd(kind: KindDef, listing: Listing): Record<string, unknown> {
+  const url = absoluteUrl(detailHref(kind, listing));
+  const images = listingPhotos(listing).filter(isStoredImage).map((p) => absoluteUrl(p));
+  const floorSqft = listing.buildingareaSqft ?? listing.areaSqft;
+  const offer: Record<string, unknown> = {
+    '@type': 'Offer',
+    priceCurrency: 'INR',
+    availability: AVAILABILITY[listing.status] ?? 'https://schema.org/InStock',
+    url,
+    seller: { '@type': 'RealEstateAgent', name: site.brand, telephone: site.phones[0], email: site.email },
+  };
+  if (listing.price) offer.price = listing.price;
+
+  const place: Record<string, unknown> = {
+    '@type': kind.id === 'plot' ? 'Place' : 'Accommodation',
+    name: listing.title,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: listing.location,
+      addressLocality: site.address.town,
+      addressRegion: site.address.region,
+      postalCode: postal,
+      addressCountry: 'IN',
+    },
+  };
+  if (floorSqft) place.floorSize = { '@type': 'QuantitativeValue', value: Math.round(floorSqft), unitCode: 'FTK', unitText: 'sq.ft' };
+  if (listing.bedrooms) {
+    place.numberOfBedrooms = listing.bedrooms;
+    place.numberOfRooms = listing.bedrooms;
+  }
+  if (listing.bathrooms) place.numberOfBathroomsTotal = listing.bathrooms;
+
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateListing',
+    '@id': url,
+    url,
+    name: listing.title,
+    description: excerpt(listing.description, 500),
+    datePosted: listing.createdAt,
+    dateModified: listing.updatedAt,
+    image: images.length ? images : undefined,
+    offers: offer,
+    about: place,
+    contentLocation: place,
+  };
+}
+
+/**
+ * JSON for an inline <script>: '<' becomes \u003c so no text can close the tag or open a comment,
+ * and U+2028/2029 are escaped for old JavaScript parsers. All stay valid JSON.
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,157 @@
+/**
+ * What each kind shows, derived from the kind registry (which fields it has) and models/display.ts
+ * (the words). Pure functions with no server imports, so cards work in client components too.
+ */
+import { CHIP_TONES, DEFAULT_CHIP_TONE, DISPLAY, type KindDisplay, PRICE_PER_SQFT } from '@/models/display';
+import type { KindDef } from '@/models/kinds';
+import type { Listing } from '@/models/listing';
+import { AREA_NOT_SPECIFIED, formatArea, formatRupees, formatRupeesCompact, NOT_AVAILABLE, PRICE_ON_REQUEST, pricePerSqft } from '@/lib/format';
+
+export const displayOf = (kind: KindDef): KindDisplay => DISPLAY[kind.id];
+
+const has = (kind: KindDef, name: string) => kind.fields.some((f) => f.name === name);
+const blank = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
+
+export const detailHref = (kind: KindDef, listing: Pick<Listing, '_id'>) => `/${kind.slug}/${listing._id}`;
+
+export type FactIcon = 'bed' | 'bath' | 'area' | 'facing';
+export interface Fact {
+  icon: FactIcon;
+  /** Short visible value ('3 BHK'). */
+  value: string;
+  /** What a screen reader hears ('3 bedrooms'). */
+  label: string;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** Area in its own unit ('5 cents'), or 'Area not specified'. */
+export function areaText(value: number | null | undefined, unit: string | null | undefined): string {
+  return value ? formatArea({ value, unit: unit ?? 'sq.ft' }) : AREA_NOT_SPECIFIED;
+}
+
+/** Area with its square-feet equivalent when the unit is another one ('5 cents (2,178 sq.ft)'). */
+export function areaWithSqft(value: number | null | undefined, unit: string | null | undefined, sqft: number | null | undefined) {
+  const main = areaText(value, unit);
+  if (!value || !unit || unit === 'sq.ft' || !sqft) return main;
+  return `${main} (${formatArea({ value: Math.round(sqft), unit: 'sq.ft' })})`;
+}
+
+/** Key facts for cards: BHK, bath, area, facing, whichever the kind has. */
+export function cardFacts(kind: KindDef, l: Listing): Fact[] {
+  const facts: Fact[] = [];
+  if (has(kind, 'bedrooms') && l.bedrooms) {
+    const value = l.bedrooms >= 5 ? '5+ BHK' : `${l.bedrooms} BHK`;
+    facts.push({ icon: 'bed', value, label: `${l.bedrooms >= 5 ? '5 or more' : l.bedrooms} bedrooms` });
+  }
+  if (has(kind, 'bathrooms') && l.bathrooms) {
+    facts.push({ icon: 'bath', value: `${l.bathrooms}${l.bathrooms >= 4 ? '+' : ''} Bath`, label: plural(l.bathrooms, 'bathroom') });
+  }
+  const area = areaText(l.area, l.areaUnit);
+  facts.push({ icon: 'area', value: area, label: l.area ? `Area ${area}` : area });
+  if (has(kind, 'facing') && l.facing) facts.push({ icon: 'facing', value: l.facing, label: `${l.facing} facing` });
+  return facts;
+}
+
+export interface Chip {
+  text: string;
+  tone: string;
+}
+
+/** Status and furnishing chips, coloured per SPEC §2. */
+export function chips(kind: KindDef, l: Listing): Chip[] {
+  return ['status', 'furnished', 'furnishing']
+    .filter((name) => has(kind, name))
+    .map((name) => l[name as keyof Listing])
+    .filter((v): v is string => typeof v === 'string' && v !== '')
+    .map((text) => ({ text, tone: CHIP_TONES[text] ?? DEFAULT_CHIP_TONE }));
+}
+
+export const cardPrice = (l: Listing) => formatRupeesCompact(l.price) ?? PRICE_ON_REQUEST;
+export const fullPrice = (l: Listing) => formatRupees(l.price) ?? NOT_AVAILABLE;
+
+/** A short plain excerpt, cut at a word, so list pages don't ship whole descriptions. */
+export function excerpt(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20)).replace(/[\s,.;:-]+$/, '')}…`;
+}
+
+export const FEATURES_ON_CARD = 4;
+export function cardFeatures(l: Listing): { shown: string[]; more: number } {
+  return { shown: l.features.slice(0, FEATURES_ON_CARD), more: Math.max(0, l.features.length - FEATURES_ON_CARD) };
+}
+
+/** The WhatsApp enquiry: title, location, price and (on detail pages) the page's address. */
+export function enquiryText(l: Listing, url?: string): string {
+  const price = formatRupees(l.price) ?? PRICE_ON_REQUEST;
+  const lines = [`Hello, I'm interested in "${l.title}" at ${l.location} (${price}).`];
+  if (url) lines.push(url);
+  lines.push('Please share more details.');
+  return lines.join('\n');
+}
+
+function fieldText(kind: KindDef, l: Listing, name: string): string | null {
+  const value = l[name as keyof Listing];
+  if (blank(value)) return null;
+  switch (name) {
+    case 'area':
+      return areaWithSqft(l.area, l.areaUnit, l.areaSqft);
+    case 'buildingarea':
+      return areaWithSqft(l.buildingarea, l.buildingareaUnit, l.buildingareaSqft);
+    case 'bookingAmount':
+    case 'price':
+      return formatRupees(value as number);
+  }
+  const options = kind.fields.find((f) => f.name === name)?.options;
+  const label = options?.find((o) => o.value === String(value))?.label;
+  return label ?? String(value);
+}
+
+export interface Tile {
+  field: string;
+  label: string;
+  value: string;
+}
+
+export function tiles(kind: KindDef, l: Listing): Tile[] {
+  return displayOf(kind)
+    .tiles.filter((t) => has(kind, t.field))
+    .map((t) => ({ ...t, value: fieldText(kind, l, t.field) ?? NOT_AVAILABLE }));
+}
+
+export interface InfoRow {
+  label: string;
+  value: string;
+}
+
+/** The information grid, with SPEC's conditional rows ('present' rows vanish when empty). */
+export function infoRows(kind: KindDef, l: Listing): InfoRow[] {
+  const rows: InfoRow[] = [];
+  for (const row of displayOf(kind).infoRows) {
+    if (row.field === PRICE_PER_SQFT) {
+      rows.push({ label: row.label, value: pricePerSqft(l.price, l.areaSqft) });
+      continue;
+    }
+    if (!has(kind, row.field)) continue;
+    const value = fieldText(kind, l, row.field);
+    if (value !== null) rows.push({ label: row.label, value });
+    else if (row.show === 'always') rows.push({ label: row.label, value: NOT_AVAILABLE });
+  }
+  return rows;
+}
+
+export interface ListSection {
+  name: 'features' | 'amenities' | 'approvals';
+  title: string;
+  items: string[];
+}
+
+/** Key Features, Amenities and Approvals & Documentation, only those the kind has and that are non-empty. */
+export function listSections(kind: KindDef, l: Listing): ListSection[] {
+  return kind.fields
+    .filter((f) => f.input === 'list')
+    .map((f) => ({ name: f.name as ListSection['name'], title: f.label, items: (l[f.name as keyof Listing] as string[] | undefined) ?? [] }))
+    .filter((s) => s.items.length > 0);
+}
