@@ -165,11 +165,12 @@ test('pagination links move between pages', async ({ page }) => {
   await expect(nav.getByRole('link', { name: 'Previous' })).toHaveAttribute('rel', 'prev');
 });
 
-test('filtered URLs never flash the unfiltered first page', async ({ page }) => {
-  await page.route('**/_next/static/**', (route) => route.abort());
+test('a filtered URL replaces the unfiltered first page with the matching listings', async ({ page }) => {
   await page.goto('/villas?bedrooms=3');
-  // Without the app's JavaScript the inline pre-hide still keeps the unfiltered grid out of sight.
   await expect(serverGrid(page)).toBeHidden();
+  await expect(page.getByText(/\d+ villas? found/)).toBeVisible();
+  await page.goto('/villas');
+  await expect(serverGrid(page)).toBeVisible();
 });
 
 test('the server-rendered list works without JavaScript', async ({ browser }) => {

@@ -23,13 +23,6 @@ export function activeParams(search: URLSearchParams | ListValues): URLSearchPar
  * Inline script for the static list page: when the URL holds filters, hide the server-rendered
  * first page before it paints (ListingResults takes over once hydrated and removes this style).
  */
-export const PREHIDE_STYLE_ID = 'listing-prehide';
-export function prehideScript(targetId: string): string {
-  const keys = JSON.stringify(LIST_KEYS);
-  const defaults = JSON.stringify(DEFAULTS);
-  return `(function(){try{var q=new URLSearchParams(location.search),k=${keys},d=${defaults};for(var i=0;i<k.length;i++){var v=(q.get(k[i])||'').trim();if(v&&v!==d[k[i]]){var s=document.createElement('style');s.id=${JSON.stringify(PREHIDE_STYLE_ID)};s.textContent='#${targetId}{display:none}';document.head.appendChild(s);return}}}catch(e){}})()`;
-}
-
 export const valuesOf = (params: URLSearchParams): ListValues =>
   Object.fromEntries(LIST_KEYS.map((k) => [k, params.get(k) ?? ''])) as ListValues;
 

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { displayOf } from '@/lib/listings/view';
 import type { KindDef } from '@/models/kinds';
 import type { Listing } from '@/models/listing';
-import { activeParams, PREHIDE_STYLE_ID } from './list-params';
+import { activeParams } from './list-params';
 import { ErrorState, NoMatches, retryClass } from './list-states';
 import { ListingGrid } from './listing-grid';
 import { Pagination } from './pagination';
@@ -44,11 +44,6 @@ export function ListingResults({ kind }: { kind: KindDef }) {
   const [attempt, setAttempt] = useState(0);
   const text = displayOf(kind);
   const plural = kind.plural.toLowerCase();
-
-  // The page's inline pre-hide style only bridges the time before hydration; this component decides from here on.
-  useEffect(() => {
-    document.getElementById(PREHIDE_STYLE_ID)?.remove();
-  }, []);
 
   // While these results stand in for the server-rendered first page, that page is hidden.
   useEffect(() => {

@@ -4,7 +4,6 @@ import { Suspense } from 'react';
 import { FilterForm, FilterFormFromUrl } from '@/components/listings/filter-form';
 import { ErrorState, EmptyState } from '@/components/listings/list-states';
 import { ListingGrid } from '@/components/listings/listing-grid';
-import { prehideScript } from '@/components/listings/list-params';
 import { ListingResults, SERVER_RESULTS_ID } from '@/components/listings/listing-results';
 import { Pagination } from '@/components/listings/pagination';
 import { ReloadButton } from '@/components/listings/reload-button';
@@ -64,7 +63,6 @@ export default async function ListPage({ params }: Props) {
         <ListingResults kind={kind} />
       </Suspense>
 
-      <script dangerouslySetInnerHTML={{ __html: prehideScript(SERVER_RESULTS_ID) }} />
       <section id={SERVER_RESULTS_ID} aria-label={`All ${kind.plural.toLowerCase()}`}>
         {page instanceof Error ? (
           <ErrorState heading={text.error.heading} text={text.error.text(page.message)} retry={<ReloadButton />} />
