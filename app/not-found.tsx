@@ -8,8 +8,8 @@ import { KINDS } from '@/models/kinds';
 export const metadata: Metadata = {
   title: 'Page not found',
   description: 'The page you were looking for is not here. Browse our villas, plots and houses in Hosur instead.',
-  robots: { index: false },
 };
+// Next adds `noindex` to every 404 response itself.
 
 /** Unknown addresses anywhere on the site; the root layout has no navigation, so the shell is added here. */
 export default function NotFound() {

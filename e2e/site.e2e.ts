@@ -80,7 +80,10 @@ test.describe('navigation bar (desktop)', () => {
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
     await page.keyboard.press('Enter');
-    await expect(page.locator('main#main')).toBeFocused();
+    await expect(page).toHaveURL(/#main$/);
+    // The next Tab lands inside the main content, past the navigation bar.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main#main')))).toBe(true);
   });
 });
 

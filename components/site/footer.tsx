@@ -111,7 +111,7 @@ export function Footer() {
       </div>
       {/* Extra bottom padding on phones, and side padding on wider screens, keep the last line clear of the floating buttons. */}
       <div className="border-t border-neutral-800 px-4 pt-6 pb-24 text-center text-sm text-neutral-400 md:px-28 md:pb-6">
-        <p>
+        <p className="inline-block">
           © {new Date().getFullYear()} {site.brand}. All rights reserved.
         </p>
       </div>

@@ -12,7 +12,7 @@ export function Hero() {
       <HeroSkyline className="absolute inset-x-0 bottom-0 -z-10 h-40 w-full sm:h-56" />
       <div className="mx-auto max-w-[1200px] px-4 pt-14 pb-24 sm:px-6 sm:pt-20 sm:pb-32 lg:pt-24">
         <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-orange-100">
-          Hosur · Tamil Nadu · since {site.since}
+          Local property experts in Hosur, Tamil Nadu
         </p>
         <h1 id="hero-title" className="mt-5 max-w-3xl text-4xl leading-tight font-bold tracking-tight sm:text-5xl lg:text-6xl">
           Find your dream villa, plot or house in Hosur

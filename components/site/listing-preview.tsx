@@ -28,9 +28,10 @@ export function ListingPreview({ kind, listings, priority = false }: { kind: Kin
           <p className="text-sm text-neutral-600">New properties are added every week; call us to hear about them first.</p>
         </div>
       ) : (
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        // Phones: a swipeable row (the next card peeks in), so nine cards do not make the page endless.
+        <ul className="-mx-4 mt-6 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-3 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
           {listings.map((listing, i) => (
-            <li key={listing._id}>
+            <li key={listing._id} className="w-[85%] shrink-0 snap-start sm:w-auto">
               <ListingCard listing={listing} kind={kind} priority={priority && i === 0} headingLevel="h3" />
             </li>
           ))}

@@ -5,7 +5,7 @@ import iconRetina from 'leaflet/dist/images/marker-icon-2x.png';
 import icon from 'leaflet/dist/images/marker-icon.png';
 import shadow from 'leaflet/dist/images/marker-shadow.png';
 import type { StaticImageData } from 'next/image';
-import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
+import { AttributionControl, MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
 import { fullAddress, site } from '@/lib/site-config';
 
 // Turbopack hands a package's image over as a URL string, webpack as an object with `src`.
@@ -22,6 +22,8 @@ const markerIcon = new L.Icon({
   shadowSize: [41, 41],
 });
 
+const LEAFLET_CREDIT = '<a href="https://leafletjs.com" target="_blank" rel="noopener noreferrer" style="text-decoration:underline">Leaflet</a>';
+
 /** The office on a Leaflet map (browser only: Leaflet touches `window` on import). */
 export default function OfficeMapLeaflet({ height }: { height: number }) {
   const { lat, lng, zoom, tileUrl, attribution } = site.map;
@@ -34,7 +36,10 @@ export default function OfficeMapLeaflet({ height }: { height: number }) {
       dragging={!L.Browser.mobile}
       style={{ height, width: '100%' }}
       className="z-0 rounded-2xl"
+      attributionControl={false}
     >
+      {/* Leaflet's own credit link has no underline (unlayered CSS wins over utilities): links in text need one (axe). */}
+      <AttributionControl prefix={LEAFLET_CREDIT} />
       <TileLayer url={tileUrl} attribution={attribution} />
       <Marker
         position={[lat, lng]}

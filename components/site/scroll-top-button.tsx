@@ -13,8 +13,8 @@ export function ScrollTopButton() {
       type="button"
       aria-label="Scroll to top"
       onClick={() => window.scrollTo({ top: 0, behavior: 'auto' })}
-      className={`inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl border border-neutral-300 bg-white text-neutral-800 shadow-md hover:bg-neutral-100 md:order-first md:rounded-full md:shadow-lg ${
-        show ? '' : 'md:hidden'
+      className={`inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl border border-neutral-300 bg-white text-neutral-800 shadow-md hover:bg-neutral-100 lg:order-first lg:rounded-full lg:shadow-lg ${
+        show ? '' : 'lg:hidden'
       }`}
     >
       <ArrowUp aria-hidden="true" className="h-5 w-5" />

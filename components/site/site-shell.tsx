@@ -17,7 +17,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <RouteScrollReset />
       <Navbar />
       {/* The spacer under the fixed bar (76 px, its full height when not compact); no page but home has a hero. */}
-      <main id="main" tabIndex={-1} className="min-h-[60vh] pt-[76px] focus:outline-none">
+      <main id="main" className="min-h-[60vh] pt-[76px]">
         {children}
       </main>
       <Footer />

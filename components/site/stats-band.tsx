@@ -16,7 +16,7 @@ export function StatsBand() {
             SINCE {site.since}
           </span>
         </div>
-        <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <dl className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
           {site.stats.map((stat, i) => {
             const Icon = ICONS[i] ?? Award;
             return (

@@ -21,7 +21,7 @@ export default function ContactPage() {
         Looking for a villa, a plot or a house in Hosur? Tell us what you need and we will get back to you within a working day.
       </PageHeader>
 
-      <div className="mx-auto grid max-w-[1200px] gap-8 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[2fr_3fr]">
+      <div className="mx-auto grid max-w-[1200px] gap-8 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[2fr_3fr] lg:items-start">
         <ContactInfoPanel />
         <section aria-labelledby="message-title" className="rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm sm:p-8">
           <h2 id="message-title" className="text-2xl font-bold text-neutral-900">

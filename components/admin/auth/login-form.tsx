@@ -68,7 +68,7 @@ export function LoginForm({ next }: { next: string }) {
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4" aria-describedby={error ? 'login-error' : undefined}>
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-describedby={error ? 'login-error' : undefined}>
       {error && (
         <p id="login-error" role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
           {error}

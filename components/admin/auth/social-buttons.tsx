@@ -4,13 +4,13 @@ import type { ReactNode } from 'react';
 const GoogleMark = () => (
   <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
     <circle cx="12" cy="12" r="11" fill="#4285F4" />
-    <text x="12" y="16.5" textAnchor="middle" fontSize="13" fontWeight="700" fill="#fff" fontFamily="Arial, sans-serif">G</text>
+    <path d="M17 11.2h-5v2.2h2.8a3.2 3.2 0 1 1-.9-3.3l1.6-1.6A5.4 5.4 0 1 0 17.4 12c0-.3 0-.5-.1-.8z" fill="#fff" />
   </svg>
 );
 const FacebookMark = () => (
   <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
     <circle cx="12" cy="12" r="11" fill="#1877F2" />
-    <text x="13" y="18" textAnchor="middle" fontSize="16" fontWeight="700" fill="#fff" fontFamily="Arial, sans-serif">f</text>
+    <path d="M13.2 20v-6.6h2.2l.4-2.6h-2.6V9.2c0-.8.3-1.3 1.4-1.3h1.3V5.6a17 17 0 0 0-1.9-.1c-1.9 0-3.2 1.2-3.2 3.3v2h-2.2v2.6h2.2V20z" fill="#fff" />
   </svg>
 );
 const MicrosoftMark = () => (
@@ -45,11 +45,12 @@ export function SocialButtons() {
               disabled
               aria-disabled="true"
               aria-describedby="social-note"
-              aria-label={`Continue with ${name} (not available)`}
               className="inline-flex min-h-11 w-full cursor-not-allowed items-center justify-center gap-2 rounded-lg border border-neutral-300 bg-white px-2 text-sm text-neutral-700 opacity-70"
             >
               {mark}
-              <span className="hidden sm:inline">{name}</span>
+              <span className="sr-only">Continue with </span>
+              <span className="max-sm:sr-only">{name}</span>
+              <span className="sr-only"> (not available)</span>
             </button>
           </li>
         ))}

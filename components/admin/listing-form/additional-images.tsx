@@ -112,10 +112,10 @@ export function AdditionalImages({ images, error, onChange }: Props) {
                   setDragFrom(null);
                 }}
                 onDragEnd={() => setDragFrom(null)}
-                className={`overflow-hidden rounded-lg border bg-white ${dragFrom === index ? 'border-brand opacity-60' : 'border-neutral-200'}`}
+                className={`rounded-lg border bg-white ${dragFrom === index ? 'border-brand opacity-60' : 'border-neutral-200'}`}
                 data-testid="additional-image"
               >
-                <div className="relative aspect-[4/3] cursor-grab">
+                <div className="relative aspect-[4/3] cursor-grab overflow-hidden rounded-t-lg">
                   <ImageThumb item={item} alt={`Additional image ${index + 1}${item.kind === 'new' ? ' (new)' : ''}`} />
                   <span className="absolute top-1 left-1 inline-flex items-center gap-0.5 rounded bg-black/70 px-1.5 py-0.5 text-xs font-semibold text-white">
                     <GripVertical className="size-3" aria-hidden="true" />
@@ -123,7 +123,7 @@ export function AdditionalImages({ images, error, onChange }: Props) {
                     {item.kind === 'new' && ' · new'}
                   </span>
                 </div>
-                <div className="flex justify-between gap-1 p-1">
+                <div className="flex justify-between p-0.5">
                   <button type="button" className={smallButton} data-focus={`${item.key}|left`} aria-label={`Move ${name} left`}
                     disabled={!canMove(images, index, index - 1)} onClick={() => moveTo(index, index - 1, `${item.key}|left`)}>
                     <ChevronLeft className="size-5" aria-hidden="true" />

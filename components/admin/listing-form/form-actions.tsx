@@ -10,12 +10,12 @@ interface Props {
   failure: Failure | null;
 }
 
-/** Stays in view at the bottom of a long form: the result, the upload progress and the buttons. */
+/** The result of the last attempt, then a bar that stays in view: upload progress and the buttons. */
 export function FormActions({ submitLabel, busy, progress, failure }: Props) {
   return (
-    <div className="sticky bottom-0 z-10 -mx-4 space-y-3 border-t border-neutral-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
+    <>
       {failure && !busy && (
-        <div className="flex flex-wrap items-center gap-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+        <div className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           <p className="flex-1">{failure.message}</p>
           {failure.conflict && (
             <button type="button" className={buttonClass('secondary')} onClick={() => window.location.reload()}>
@@ -24,15 +24,17 @@ export function FormActions({ submitLabel, busy, progress, failure }: Props) {
           )}
         </div>
       )}
-      {busy && <ProgressBar value={progress} label={progress < 100 ? 'Uploading...' : 'Saving...'} />}
-      <div className="flex gap-2 sm:justify-end">
-        <Link href="/dashboard" className={buttonClass('secondary', 'flex-1 sm:flex-none')}>
-          Cancel
-        </Link>
-        <button type="submit" className={buttonClass('primary', 'flex-[2] sm:min-w-40 sm:flex-none')} disabled={busy}>
-          {busy ? 'Adding...' : submitLabel}
-        </button>
+      <div className="sticky bottom-0 z-10 -mx-4 space-y-3 border-t border-neutral-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
+        {busy && <ProgressBar value={progress} label={progress < 100 ? 'Uploading...' : 'Saving...'} />}
+        <div className="flex gap-2 sm:justify-end">
+          <Link href="/dashboard" className={buttonClass('secondary', 'flex-1 sm:flex-none')}>
+            Cancel
+          </Link>
+          <button type="submit" className={buttonClass('primary', 'flex-[2] sm:min-w-40 sm:flex-none')} disabled={busy}>
+            {busy ? 'Adding...' : submitLabel}
+          </button>
+        </div>
       </div>
-    </div>
+    </>
   );
 }

@@ -38,7 +38,7 @@ export const POST = apiRoute(async (request: Request) => {
     recordFailure(keys);
     return fail(401, INVALID);
   }
-  clearFailures([keys[0]]);
+  clearFailures(keys);
   const seconds = rememberMe ? REMEMBER_SECONDS : SESSION_SECONDS;
   const accessToken = await signSession({ sub: user.id, sv: user.sessionVersion }, seconds, authSecret());
   return ok(
