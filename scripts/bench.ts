@@ -3,6 +3,7 @@
 // /privacy-policy (a fully static page of the same app) and the home page's exact HTML served by
 // plain node:http (the ceiling of one Node process). Prints one table and writes bench-results/bench.json.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -26,7 +27,7 @@ const env = {
   SEED: 'false',
   NEXT_TELEMETRY_DISABLED: '1',
   ADMIN_EMAIL: 'bench@example.com',
-  ADMIN_PASSWORD: 'bench-password-not-secret',
+  ADMIN_PASSWORD: randomBytes(12).toString('base64url'),
 };
 
 function run(cmd: string, args: string[]) {
