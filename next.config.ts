@@ -9,6 +9,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // The test suite builds into its own folder so that `npm test` never replaces the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // Unknown addresses get app/global-not-found.tsx, a page of its own, instead of a root not-found
+  // boundary whose markup would ride along in every page's payload.
+  experimental: { globalNotFound: true },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders({ production, dev: process.env.NODE_ENV !== 'production', tileUrl }) }];
   },

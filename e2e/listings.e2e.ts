@@ -21,7 +21,7 @@ const cards = (page: Page) => page.locator('main article:visible');
 for (const list of LISTS) {
   test.describe(`/${list.slug}`, () => {
     test('renders cards with the list-page content', async ({ page }) => {
-      const { data } = await apiList(page, list.slug, 'limit=24');
+      const { data } = await apiList(page, list.slug, 'limit=12');
       await page.goto(`/${list.slug}`);
       await expect(page.getByRole('heading', { level: 1, name: list.heading })).toBeVisible();
       await expect(cards(page)).toHaveCount(data.length);
@@ -29,7 +29,7 @@ for (const list of LISTS) {
       const first = data[0];
       const card = cards(page).filter({ has: page.getByRole('heading', { name: first.title, exact: true }) });
       await expect(card.getByText(first.location, { exact: true })).toBeVisible();
-      await expect(card.locator('p.text-brand')).toHaveText(/Price: (₹[\d.,]+ ?(L|Cr)?|Price on request)/);
+      await expect(card.locator('p.card-price')).toHaveText(/Price: (₹[\d.,]+ ?(L|Cr)?|Price on request)/);
       await expect(card.getByRole('list', { name: 'Key facts' })).toBeVisible();
       const img = card.locator('img');
       await expect(img).toHaveAttribute('srcset', /-400w\.webp 400w, .*-800w\.webp 800w/);
@@ -37,7 +37,7 @@ for (const list of LISTS) {
       await expect(img).toHaveAttribute('height', '600');
 
       // Description clamped to two lines.
-      const clamp = await card.locator('p.line-clamp-2').evaluate((el) => getComputedStyle(el).webkitLineClamp);
+      const clamp = await card.locator('p.card-excerpt').evaluate((el) => getComputedStyle(el).webkitLineClamp);
       expect(clamp).toBe('2');
 
       // View Details and Contact.
@@ -52,7 +52,7 @@ for (const list of LISTS) {
     });
 
     test('shows the first 4 features then +N more', async ({ page }) => {
-      const { data } = await apiList(page, list.slug, 'limit=24');
+      const { data } = await apiList(page, list.slug, 'limit=12');
       const many = data.find((l) => l.features.length > 4);
       test.skip(!many, 'no listing with more than 4 features in the demo data');
       await page.goto(`/${list.slug}`);

@@ -212,3 +212,17 @@ test('no horizontal scrolling at 360 px on the site pages', async ({ page }) => 
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
   }
 });
+
+test('every shared icon a page draws resolves to a symbol on that page', async ({ page, request }) => {
+  const list = (await (await request.get('/api/villas?limit=1')).json()) as { data: { _id: string }[] };
+  const paths = ['/', '/villas', '/plots', '/homes', `/villas/${list.data[0]._id}`, '/testimonials', '/about', '/contact'];
+  for (const path of paths) {
+    await page.goto(path);
+    const missing = await page.evaluate(() =>
+      [...document.querySelectorAll('use')]
+        .map((use) => use.getAttribute('href') ?? '')
+        .filter((href) => href.startsWith('#') && !document.getElementById(href.slice(1))),
+    );
+    expect(missing, path).toEqual([]);
+  }
+});

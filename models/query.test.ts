@@ -20,7 +20,7 @@ const qs = (s: string) => new URLSearchParams(s);
 
 describe('parseListQuery defaults', () => {
   it('uses limit 24, page 1, sort newest when nothing is given', () => {
-    expect(DEFAULT_LIMIT).toBe(24);
+    expect(DEFAULT_LIMIT).toBe(12);
     expect(MAX_LIMIT).toBe(100);
     expect(ok({})).toEqual({ limit: 24, page: 1, sort: 'newest' });
     expect(ok(qs(''))).toEqual({ limit: 24, page: 1, sort: 'newest' });

@@ -8,7 +8,8 @@ export const SORTS = [
 ] as const;
 export type Sort = (typeof SORTS)[number]['value'];
 
-export const DEFAULT_LIMIT = 24;
+// Twelve cards a page: four rows of three on a wide screen, and a page a cheap phone loads quickly.
+export const DEFAULT_LIMIT = 12;
 export const MAX_LIMIT = 100;
 
 const int = (name: string, min: number, max: number) =>
@@ -19,13 +20,22 @@ const int = (name: string, min: number, max: number) =>
     .transform(Number)
     .refine((n) => n >= min && n <= max, `${name} must be between ${min} and ${max}`);
 
-const word = (name: string) => z.string().trim().min(1, `${name} must not be empty`).max(100, `${name} is too long`);
+// PostgreSQL text cannot hold a NUL character: refused here instead of failing in the query.
+const noNul = (s: string) => !s.includes('\u0000');
+
+const word = (name: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${name} must not be empty`)
+    .max(100, `${name} is too long`)
+    .refine(noNul, `${name} must not contain NUL characters`);
 
 /** List filters, sort and paging as they appear in a URL query; everything optional. */
 export const listQuerySchema = z.object({
   limit: int('limit', 1, MAX_LIMIT).default(DEFAULT_LIMIT),
   page: int('page', 1, 100_000).default(1),
-  q: z.string().trim().max(100, 'q is too long').optional(),
+  q: z.string().trim().max(100, 'q is too long').refine(noNul, 'q must not contain NUL characters').optional(),
   minPrice: int('minPrice', 0, Number.MAX_SAFE_INTEGER).optional(),
   maxPrice: int('maxPrice', 0, Number.MAX_SAFE_INTEGER).optional(),
   bedrooms: int('bedrooms', 1, 5).optional(),

@@ -13,6 +13,7 @@ import { listListings } from '@/lib/listings';
 import { site } from '@/lib/site-config';
 import { KINDS } from '@/models/kinds';
 import { listQuerySchema } from '@/models/query';
+import { IconDefs } from '@/components/ui/icon-defs';
 
 // Admin writes revalidate the whole site; this is only a backstop.
 export const revalidate = 300;
@@ -32,6 +33,7 @@ export default async function HomePage() {
 
   return (
     <>
+      <IconDefs />
       <Hero />
       <StatsBand />
       <FindProperty />

@@ -1,9 +1,8 @@
-import { BedDouble, Bath, Compass, Ruler, type LucideIcon } from 'lucide-react';
+import { Icon, type RepeatedIcon } from '@/components/ui/icon';
 import type { FactIcon } from '@/lib/listings/view';
 
-const ICONS: Record<FactIcon, LucideIcon> = { bed: BedDouble, bath: Bath, area: Ruler, facing: Compass };
+const ICONS: Record<FactIcon, RepeatedIcon> = { bed: 'bed-double', bath: 'bath', area: 'ruler', facing: 'compass' };
 
 export function FactIconSvg({ icon, className }: { icon: FactIcon; className?: string }) {
-  const Icon = ICONS[icon];
-  return <Icon aria-hidden="true" className={className} />;
+  return <Icon name={ICONS[icon]} className={className} />;
 }

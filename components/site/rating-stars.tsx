@@ -1,13 +1,13 @@
-import { Star } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 
 /** Five stars, the first `rating` filled; read out as one phrase. */
 export function RatingStars({ rating }: { rating: number }) {
   return (
     <div role="img" aria-label={`Rated ${rating} out of 5`} className="flex gap-0.5">
       {[1, 2, 3, 4, 5].map((n) => (
-        <Star
+        <Icon
           key={n}
-          aria-hidden="true"
+          name="star"
           className={`h-4 w-4 ${n <= rating ? 'fill-amber-400 text-amber-500' : 'fill-neutral-200 text-neutral-300'}`}
         />
       ))}

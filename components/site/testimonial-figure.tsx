@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { RatingStars } from './rating-stars';
 import { initials, type Testimonial } from './testimonials-data';
 
@@ -6,7 +6,7 @@ import { initials, type Testimonial } from './testimonials-data';
 export function TestimonialFigure({ testimonial: t, large = false }: { testimonial: Testimonial; large?: boolean }) {
   return (
     <figure className={`flex h-full flex-col rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm ${large ? 'sm:p-10' : 'sm:p-8'}`}>
-      <Quote aria-hidden="true" className="h-8 w-8 text-brand" />
+      <Icon name="quote" className="h-8 w-8 text-brand" />
       <blockquote className={`mt-4 flex-1 leading-relaxed text-neutral-800 ${large ? 'text-lg sm:text-xl' : ''}`}>
         <p>{t.quote}</p>
       </blockquote>

@@ -54,14 +54,14 @@ const ids = (r: Json) => (r.body.data as Json[]).map((l) => l._id);
 const titleOf = (i: number) => `${MARK} listing ${i}`;
 
 describe.each(KINDS)(`GET /api/$slug (${process.env.TEST_ENGINE})`, ({ slug }) => {
-  it('answers the envelope { success, data, message, pagination } with default limit 24', async () => {
+  it('answers the envelope { success, data, message, pagination } with default limit 12', async () => {
     const r = await c.list(slug, `q=${MARK}`);
     expect(r.status).toBe(200);
     expect(r.body).toEqual({
       success: true,
       data: expect.any(Array),
       message: expect.any(String),
-      pagination: { page: 1, limit: 24, total: 4, totalPages: 1 },
+      pagination: { page: 1, limit: 12, total: 4, totalPages: 1 },
     });
     expect(r.body.data).toHaveLength(4);
     for (const item of r.body.data) {
@@ -74,9 +74,9 @@ describe.each(KINDS)(`GET /api/$slug (${process.env.TEST_ENGINE})`, ({ slug }) =
     const r = await c.list(slug);
     expect(r.status).toBe(200);
     expect(r.body.success).toBe(true);
-    expect(r.body.pagination).toMatchObject({ page: 1, limit: 24 });
+    expect(r.body.pagination).toMatchObject({ page: 1, limit: 12 });
     expect(r.body.pagination.total).toBeGreaterThanOrEqual(4);
-    expect(r.body.data.length).toBe(Math.min(24, r.body.pagination.total));
+    expect(r.body.data.length).toBe(Math.min(12, r.body.pagination.total));
   });
 
   it('pages with limit and page', async () => {

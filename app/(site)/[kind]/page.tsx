@@ -12,6 +12,7 @@ import { listMetadata } from '@/lib/listings/seo';
 import { displayOf } from '@/lib/listings/view';
 import { KIND_IDS, KINDS, kindBySlug } from '@/models/kinds';
 import { listQuerySchema, SORTS } from '@/models/query';
+import { IconDefs } from '@/components/ui/icon-defs';
 
 // Static and cached: the first page is rendered here, filters and later pages are fetched by
 // ListingResults in the browser, so this never reads searchParams. Writes revalidate the whole
@@ -48,6 +49,7 @@ export default async function ListPage({ params }: Props) {
 
   return (
     <div className="mx-auto max-w-[1200px] px-4 py-8 sm:px-6 sm:py-12">
+      <IconDefs />
       <header className="mb-6 sm:mb-8">
         <h1 className="text-3xl font-bold tracking-tight text-neutral-900 sm:text-4xl">{text.listHeading}</h1>
         <p className="mt-2 max-w-2xl text-neutral-600">{text.listIntro}</p>

@@ -4,6 +4,7 @@ import { pageMetadata } from '@/components/site/page-metadata';
 import { TestimonialFigure } from '@/components/site/testimonial-figure';
 import { TESTIMONIALS } from '@/components/site/testimonials-data';
 import { site } from '@/lib/site-config';
+import { IconDefs } from '@/components/ui/icon-defs';
 
 export const metadata = pageMetadata({
   title: 'Client Testimonials',
@@ -14,6 +15,7 @@ export const metadata = pageMetadata({
 export default function TestimonialsPage() {
   return (
     <>
+      <IconDefs />
       <PageHeader eyebrow="Client stories" title="What Our Clients Say">
         Over 1000 families have bought their property with us since {site.since}. Here are a few of them.
       </PageHeader>

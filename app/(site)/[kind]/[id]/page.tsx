@@ -13,6 +13,7 @@ import { detailMetadata, listingJsonLd, notFoundMetadata, serializeJsonLd } from
 import { detailHref, displayOf, fullPrice, infoRows, listSections, tiles } from '@/lib/listings/view';
 import { absoluteUrl } from '@/lib/public-url';
 import { kindBySlug } from '@/models/kinds';
+import { IconDefs } from '@/components/ui/icon-defs';
 
 // Rendered and cached on first request (none at build), revalidated by every write (lib/cache.ts).
 export const revalidate = 300;
@@ -49,6 +50,7 @@ export default async function ListingPage({ params }: Props) {
   return (
     <article className="mx-auto max-w-[1200px] px-4 pt-4 pb-16 sm:px-6 sm:pt-6">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(listingJsonLd(kind, listing)) }} />
+      <IconDefs />
       <BackButton href={`/${kind.slug}`} mode={text.back} />
 
       <header className="mt-2 mb-4 flex flex-col gap-2 sm:mb-6 md:flex-row md:items-end md:justify-between md:gap-6">

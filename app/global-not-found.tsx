@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { PageNotFound } from '@/components/site/page-not-found';
+import { SiteShell } from '@/components/site/site-shell';
+import { siteUrl } from '@/lib/public-url';
+import { site } from '@/lib/site-config';
+import './globals.css';
+
+// A page of its own for unknown addresses. A root not-found.tsx would instead be rendered into the
+// payload of every page (with a second navigation bar and footer), about 20 KB each.
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl()),
+  title: `Page not found | ${site.brand}`,
+  description: 'The page you were looking for is not here. Browse our villas, plots and houses in Hosur instead.',
+};
+// Next adds `noindex` to every 404 response itself.
+
+export default function GlobalNotFound() {
+  return (
+    <html lang="en-IN">
+      <body className="bg-white font-sans text-neutral-900 antialiased">
+        <SiteShell>
+          <PageNotFound />
+        </SiteShell>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,43 @@
+import { ArrowLeft, MapPinOff } from 'lucide-react';
+import Link from 'next/link';
+import { KINDS } from '@/models/kinds';
+import { KIND_ICONS } from './kind-icons';
+
+/** The body of the 404 page: what went wrong and the ways back (the lists and home). */
+export function PageNotFound() {
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28">
+      <span className="inline-flex h-16 w-16 items-center justify-center rounded-2xl bg-brand-tint text-brand">
+        <MapPinOff aria-hidden="true" className="h-8 w-8" />
+      </span>
+      <p className="mt-6 text-sm font-semibold tracking-widest text-brand uppercase">Error 404</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-neutral-900 sm:text-4xl">We couldn&apos;t find that page</h1>
+      <p className="mt-4 text-lg text-neutral-700">
+        The address may be mistyped, or the property may have been sold and taken down. These might help:
+      </p>
+      <ul className="mt-8 flex flex-wrap justify-center gap-3">
+        {Object.values(KINDS).map((kind) => {
+          const Icon = KIND_ICONS[kind.slug];
+          return (
+            <li key={kind.slug}>
+              <Link
+                href={`/${kind.slug}`}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full border border-neutral-300 px-5 font-semibold text-neutral-900 hover:border-brand hover:text-brand"
+              >
+                <Icon aria-hidden="true" className="h-5 w-5 text-brand" />
+                {kind.plural}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <Link
+        href="/"
+        className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-xl bg-brand px-6 font-semibold text-white hover:bg-brand-dark"
+      >
+        <ArrowLeft aria-hidden="true" className="h-5 w-5" />
+        Back to the home page
+      </Link>
+    </div>
+  );
+}
