@@ -46,7 +46,29 @@ function open(): Handle {
   return {
     key: file,
     engine: 'sqlite',
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins }),
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins }),
+  };
+}
+
+/**
+ * Kysely prepares every query anew, and better-sqlite3 compiles SQL on each prepare(). The pages
+ * and the API repeat a small set of query texts (values are bound, not inlined), so compiled
+ * statements are kept, up to a bound. Queries run one at a time on this connection (Kysely's
+ * connection mutex), so a statement is never in use twice.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database) {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= 500) statements.delete(statements.keys().next().value!);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
   };
 }
 
