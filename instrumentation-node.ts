@@ -3,29 +3,55 @@ import http from 'node:http';
 import { PEER_HEADER } from '@/lib/api/client-address';
 import { ensureAdmin } from '@/lib/bootstrap';
 import { db } from '@/lib/db';
+import { claimServerInstance } from '@/lib/instance';
+import { installGracefulShutdown, watchRequest, watchServer } from '@/lib/shutdown';
+import { recoverUploads } from '@/lib/uploads/recover';
 
 /**
  * Route handlers never see the socket, and `next start` passes on a client's own
  * X-Forwarded-For. Stamp the real peer address on every request, replacing any value a
- * client sent under the same name, so sign-in throttling can count by it.
+ * client sent under the same name, so sign-in throttling can count by it. The same hook notes
+ * the HTTP server and the requests in flight, for the graceful shutdown (lib/shutdown.ts).
  */
-function recordPeerAddresses() {
+function watchHttp() {
   const proto = http.Server.prototype as { emit: (event: string, ...args: unknown[]) => boolean; __peerStamped?: boolean };
   if (proto.__peerStamped) return;
   proto.__peerStamped = true;
   const emit = proto.emit;
-  proto.emit = function (this: unknown, event: string, ...args: unknown[]) {
+  proto.emit = function (this: http.Server, event: string, ...args: unknown[]) {
+    if (event === 'connection') watchServer(this);
     if (event === 'request') {
       const req = args[0] as http.IncomingMessage;
       req.headers[PEER_HEADER] = req.socket?.remoteAddress ?? 'unknown';
+      watchRequest(this, args[1] as http.ServerResponse);
     }
     return emit.call(this, event, ...args);
   };
 }
 
+const SWEEP_EVERY_MS = 5 * 60_000;
+
 export async function start() {
-  recordPeerAddresses();
+  watchHttp();
   // The schema is migrated and a first administrator exists even when `next start` runs alone.
   await db();
   await ensureAdmin();
+  // Before the first request: clear what writes interrupted by a crash of this server left in
+  // the uploads folder (lib/uploads/journal.ts), then sweep now and then for other instances'.
+  claimServerInstance();
+  try {
+    const recovered = await recoverUploads({ startup: true });
+    if (recovered.entries || recovered.tempFolders) {
+      console.log(
+        `Uploads: settled ${recovered.entries} interrupted write(s), removed ${recovered.removed.length} unused image(s) and ${recovered.tempFolders} temp folder(s).`,
+      );
+    }
+  } catch (err) {
+    // Serving goes on; /api/health reports an uploads folder it cannot write to.
+    console.error('Uploads recovery failed:', err);
+  }
+  setInterval(() => {
+    recoverUploads({ startup: false }).catch((err: unknown) => console.error('Uploads sweep failed:', err));
+  }, SWEEP_EVERY_MS).unref();
+  if (process.env.NODE_ENV === 'production') installGracefulShutdown();
 }

@@ -20,7 +20,7 @@ function newestSourceTime(): number {
     if (stat.isDirectory()) for (const entry of fs.readdirSync(p)) visit(path.join(p, entry));
     else newest = Math.max(newest, stat.mtimeMs);
   };
-  for (const p of ['app', 'components', 'lib', 'models', 'public', 'proxy.ts', 'next.config.ts', 'package.json', 'postcss.config.mjs']) {
+  for (const p of ['app', 'components', 'lib', 'models', 'public', 'proxy.ts', 'instrumentation.ts', 'instrumentation-node.ts', 'next.config.ts', 'package.json', 'postcss.config.mjs']) {
     visit(path.join(root, p));
   }
   return newest;

@@ -2,12 +2,14 @@ import 'server-only';
 import { revalidateListings } from '@/lib/cache';
 import { createListing, deleteListing, getListing, listListings, updateListing } from '@/lib/listings';
 import { readMultipart, type Multipart } from '@/lib/uploads/multipart';
-import { deleteImages, saveImage } from '@/lib/uploads/store';
+import { logSettleError, UploadJournal } from '@/lib/uploads/journal';
+import { saveImage } from '@/lib/uploads/store';
 import { type KindDef, kindBySlug, messages, validateListing } from '@/models/kinds';
 import { parseListQuery } from '@/models/query';
 import { requireAdmin } from './guard';
 import { IMAGE_FIELDS, MAIN_REQUIRED_ON_CREATE, planUpdateImages, rawValues } from './listing-payload';
 import { HttpError, ok } from './respond';
+import { summaryOf } from '@/lib/listings/view';
 
 export const CONFLICT = 'This listing was changed by someone else. Reload and try again.';
 
@@ -31,12 +33,11 @@ function versionOf(form: Multipart): number | undefined {
   return Number(text);
 }
 
-/** Saves the uploaded files of one field in order; the caller deletes `saved` if anything fails. */
-async function saveFiles(form: Multipart, field: string, saved: string[]): Promise<string[]> {
+/** Saves the uploaded files of one field in order, each recorded in the write's journal first. */
+async function saveFiles(form: Multipart, field: string, journal: UploadJournal): Promise<string[]> {
   const paths: string[] = [];
   for (const file of form.files.filter((f) => f.field === field)) {
-    const { path } = await saveImage(file.tempPath, file.fileName);
-    saved.push(path);
+    const { path } = await saveImage(file.tempPath, file.fileName, { journal });
     paths.push(path);
   }
   return paths;
@@ -44,20 +45,20 @@ async function saveFiles(form: Multipart, field: string, saved: string[]): Promi
 
 /**
  * The one shape of every listing write: verify the session, read the body, validate, store
- * new images, write in a transaction, then revalidate. Any failure removes the new files.
+ * new images, write in a transaction, then revalidate. Whatever the outcome, the journal is
+ * settled at the end: the images of this write that no listing refers to (new ones after a
+ * failure, replaced ones after success) are removed; a crash leaves that to the next start-up.
  */
-async function write(request: Request, run: (form: Multipart, saved: string[]) => Promise<Response>): Promise<Response> {
+async function write(request: Request, run: (form: Multipart, journal: UploadJournal) => Promise<Response>): Promise<Response> {
   await requireAdmin(request);
   const form = await readMultipart(request, IMAGE_FIELDS);
-  const saved: string[] = [];
+  const journal = new UploadJournal();
   try {
-    const response = await run(form, saved);
+    const response = await run(form, journal);
     revalidateListings();
     return response;
-  } catch (err) {
-    await deleteImages(saved);
-    throw err;
   } finally {
+    await journal.settle().catch(logSettleError);
     await form.cleanup();
   }
 }
@@ -68,7 +69,8 @@ export async function listHandler(request: Request, slug: string) {
   if (!parsed.ok) throw new HttpError(400, parsed.message);
   const page = await listListings(kind, parsed.query);
   return ok({
-    data: page.items,
+    // Cards only: an excerpt instead of the description (the detail answer has everything).
+    data: page.items.map(summaryOf),
     message: `${page.total} ${kind.plural.toLowerCase()} found`,
     pagination: { page: page.page, limit: page.limit, total: page.total, totalPages: page.totalPages },
   });
@@ -83,11 +85,11 @@ export async function getHandler(slug: string, id: string) {
 
 export function createHandler(request: Request, slug: string) {
   const kind = kindOf(slug);
-  return write(request, async (form, saved) => {
+  return write(request, async (form, journal) => {
     const hasMain = form.files.some((f) => f.field === 'mainImage');
     const values = validated(kind, form, hasMain ? null : MAIN_REQUIRED_ON_CREATE);
-    const [mainImage] = await saveFiles(form, 'mainImage', saved);
-    const additionalImages = await saveFiles(form, 'additionalImages', saved);
+    const [mainImage] = await saveFiles(form, 'mainImage', journal);
+    const additionalImages = await saveFiles(form, 'additionalImages', journal);
     const listing = await createListing(kind, values, { mainImage, additionalImages });
     return ok({ data: listing, message: messages(kind).added }, 201);
   });
@@ -95,18 +97,18 @@ export function createHandler(request: Request, slug: string) {
 
 export function updateHandler(request: Request, slug: string, id: string) {
   const kind = kindOf(slug);
-  return write(request, async (form, saved) => {
+  return write(request, async (form, journal) => {
     const current = await getListing(kind, id);
     if (!current) throw new HttpError(404, messages(kind).notFound);
     const values = validated(kind, form, null);
     const expected = versionOf(form);
     if (expected !== undefined && expected !== current.version) throw new HttpError(409, CONFLICT);
     const plan = planUpdateImages(current, form);
-    const [newMain] = plan.mainFile ? await saveFiles(form, 'mainImage', saved) : [];
-    const added = await saveFiles(form, 'additionalImages', saved);
+    const [newMain] = plan.mainFile ? await saveFiles(form, 'mainImage', journal) : [];
+    const added = await saveFiles(form, 'additionalImages', journal);
     const images = { mainImage: newMain ?? plan.mainPath!, additionalImages: [...plan.keptAdditional, ...added] };
     // Without a version from the client, the version read above still guards against a lost update.
-    const result = await updateListing(kind, id, values, images, expected ?? current.version);
+    const result = await updateListing(kind, id, values, images, expected ?? current.version, journal);
     if (result.status === 'not-found') throw new HttpError(404, messages(kind).notFound);
     if (result.status === 'conflict') throw new HttpError(409, CONFLICT);
     return ok({ data: result.listing, message: messages(kind).updated });

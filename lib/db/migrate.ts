@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import { type Migration, Migrator } from 'kysely/migration';
+import { type Kysely, sql } from 'kysely';
+import { DEFAULT_MIGRATION_TABLE, type Migration, Migrator } from 'kysely/migration';
 import * as init from './migrations/0001-init';
 
 // A static list rather than a folder scan, so the bundled server finds every migration.
@@ -17,4 +17,11 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
     if (attempt >= 5) throw error;
     await new Promise((r) => setTimeout(r, 200 * attempt));
   }
+}
+
+/** Names of migrations this build has that the database has not applied (for the readiness check). */
+export async function pendingMigrations(db: Kysely<unknown>): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)}`.execute(db);
+  const applied = new Set(rows.map((r) => r.name));
+  return Object.keys(migrations).filter((name) => !applied.has(name));
 }

@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import { db } from '@/lib/db';
 import type { Database } from '@/lib/db/schema';
 import { isId, newId } from '@/lib/ids';
-import { deleteImages } from '@/lib/uploads/store';
+import { type UploadJournal, withJournal } from '@/lib/uploads/journal';
 import type { KindDef, ListingValues } from '@/models/kinds';
 import type { Listing } from '@/models/listing';
 import { type ListingImages, toColumns, toListing } from './rows';
@@ -37,8 +37,10 @@ export async function createListing(kind: KindDef, values: ListingValues, images
 
 /**
  * Replaces a listing's values and images. With `expectedVersion`, a listing changed by someone
- * else in the meantime is left alone ('conflict'). Images no longer referenced are removed from
- * disk only after the change has committed, so a failed write never loses a file.
+ * else in the meantime is left alone ('conflict'). Images the change drops are recorded in the
+ * upload journal before the commit and removed from disk when the journal is settled (by the
+ * caller when it passes its own, otherwise here), so a failed write never loses a file and a
+ * crash never leaves one behind.
  */
 export async function updateListing(
   kind: KindDef,
@@ -46,40 +48,44 @@ export async function updateListing(
   values: ListingValues,
   images: ListingImages,
   expectedVersion?: number,
+  journal?: UploadJournal,
 ): Promise<WriteResult> {
   if (!isId(id)) return { status: 'not-found' };
   const at = now();
-  const result = await (await db()).transaction().execute(async (trx): Promise<WriteResult & { removed?: string[] }> => {
-    const current = await trx.selectFrom('listings').selectAll().where('id', '=', id).where('kind', '=', kind.id).executeTakeFirst();
-    if (!current) return { status: 'not-found' };
-    if (expectedVersion !== undefined && expectedVersion !== current.version) return { status: 'conflict' };
-    const updated = await trx
-      .updateTable('listings')
-      .set({ ...toColumns(kind, values, images), updatedAt: at, version: current.version + 1 })
-      .where('id', '=', id)
-      .where('version', '=', current.version)
-      .returningAll()
-      .executeTakeFirst();
-    if (!updated) return { status: 'conflict' };
-    const listing = toListing(kind, updated);
-    await logEvent(trx, listing, 'updated', at);
-    const keep = new Set(imagesOf(listing));
-    return { status: 'ok', listing, removed: imagesOf(toListing(kind, current)).filter((p) => !keep.has(p)) };
-  });
-  if (result.status === 'ok' && result.removed?.length) await deleteImages(result.removed);
-  if (result.status === 'ok') return { status: 'ok', listing: result.listing };
-  return result;
+  return withJournal(journal, (j) =>
+    db().then((handle) =>
+      handle.transaction().execute(async (trx): Promise<WriteResult> => {
+        const current = await trx.selectFrom('listings').selectAll().where('id', '=', id).where('kind', '=', kind.id).executeTakeFirst();
+        if (!current) return { status: 'not-found' };
+        if (expectedVersion !== undefined && expectedVersion !== current.version) return { status: 'conflict' };
+        const updated = await trx
+          .updateTable('listings')
+          .set({ ...toColumns(kind, values, images), updatedAt: at, version: current.version + 1 })
+          .where('id', '=', id)
+          .where('version', '=', current.version)
+          .returningAll()
+          .executeTakeFirst();
+        if (!updated) return { status: 'conflict' };
+        const listing = toListing(kind, updated);
+        await logEvent(trx, listing, 'updated', at);
+        const keep = new Set(imagesOf(listing));
+        await j.record(imagesOf(toListing(kind, current)).filter((p) => !keep.has(p)));
+        return { status: 'ok', listing };
+      }),
+    ),
+  );
 }
 
-export async function deleteListing(kind: KindDef, id: string): Promise<WriteResult> {
+export async function deleteListing(kind: KindDef, id: string, journal?: UploadJournal): Promise<WriteResult> {
   if (!isId(id)) return { status: 'not-found' };
-  const result = await (await db()).transaction().execute(async (trx): Promise<WriteResult> => {
-    const row = await trx.deleteFrom('listings').where('id', '=', id).where('kind', '=', kind.id).returningAll().executeTakeFirst();
-    if (!row) return { status: 'not-found' };
-    const listing = toListing(kind, row);
-    await logEvent(trx, listing, 'deleted', now());
-    return { status: 'ok', listing };
-  });
-  if (result.status === 'ok') await deleteImages(imagesOf(result.listing));
-  return result;
+  return withJournal(journal, async (j) =>
+    (await db()).transaction().execute(async (trx): Promise<WriteResult> => {
+      const row = await trx.deleteFrom('listings').where('id', '=', id).where('kind', '=', kind.id).returningAll().executeTakeFirst();
+      if (!row) return { status: 'not-found' };
+      const listing = toListing(kind, row);
+      await logEvent(trx, listing, 'deleted', now());
+      await j.record(imagesOf(listing));
+      return { status: 'ok', listing };
+    }),
+  );
 }

@@ -8,12 +8,40 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { HttpError } from '@/lib/api/respond';
+import { instanceId } from '@/lib/instance';
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_REQUEST_BYTES = 120 * 1024 * 1024;
 /** How much of a refused body is still read and dropped before the connection is cut. */
 export const DRAIN_LIMIT_BYTES = 2 * MAX_REQUEST_BYTES;
 const MB = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
+
+/** Temporary folders of request bodies: `<prefix><instance>-<random>` in the OS temp folder. */
+const TEMP_PREFIX = 'hosur-upload-';
+/** Longer than any request can last (Node's request timeout is 5 minutes). */
+const TEMP_STALE_MS = 60 * 60_000;
+
+/**
+ * Removes request-body folders a crash left in the OS temp folder: at start-up all of this
+ * server's own (none of its requests can be running yet), otherwise any older than an hour.
+ */
+export async function sweepUploadTemp({ startup }: { startup: boolean }): Promise<number> {
+  const root = os.tmpdir();
+  const own = `${TEMP_PREFIX}${instanceId()}-`;
+  const now = Date.now();
+  let removed = 0;
+  for (const name of await fs.readdir(root).catch(() => [] as string[])) {
+    if (!name.startsWith(TEMP_PREFIX)) continue;
+    const dir = path.join(root, name);
+    const stat = await fs.stat(dir).catch(() => null);
+    if (!stat?.isDirectory()) continue;
+    if ((startup && name.startsWith(own)) || now - stat.mtimeMs > TEMP_STALE_MS) {
+      await fs.rm(dir, { recursive: true, force: true });
+      removed++;
+    }
+  }
+  return removed;
+}
 
 export interface UploadedFile {
   field: string;
@@ -41,7 +69,7 @@ export async function readMultipart(request: Request, fileFields: Record<string,
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > MAX_REQUEST_BYTES) throw new HttpError(413, `The upload is larger than ${MB(MAX_REQUEST_BYTES)} in all.`);
 
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'upload-'));
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), `${TEMP_PREFIX}${instanceId()}-`));
   const fields = new Map<string, string[]>();
   const files: UploadedFile[] = [];
   const counts: Record<string, number> = {};

@@ -1,7 +1,8 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { syncDir, writeSynced } from './durable';
 import { allFilesOf, normaliseStoredPath, publicPathOf, toDiskPath, uploadsDir, variantPath } from './paths';
 import { processImage } from './process';
 
@@ -16,11 +17,20 @@ function diskPath(publicPath: string): string {
   return file;
 }
 
-/** Processes an upload and stores it with its variants; returns the public path of the main image. */
-export async function saveImage(input: Buffer | string, fileName: string): Promise<StoredImage> {
+/** Where a write records the paths of images before their files are written (lib/uploads/journal.ts). */
+export interface PathRecorder {
+  record(paths: readonly string[]): Promise<void>;
+}
+
+/**
+ * Processes an upload and stores it with its variants; returns the public path of the main image.
+ * With a journal, the path is recorded there before any file is written, so a crash at any point
+ * leaves nothing that recovery cannot find. The files are on disk (fsync) when this returns.
+ */
+export async function saveImage(input: Buffer | string, fileName: string, opts: { journal?: PathRecorder } = {}): Promise<StoredImage> {
   const image = await processImage(input, fileName);
   const publicPath = publicPathOf(randomBytes(12).toString('hex'));
-
+  await opts.journal?.record([publicPath]);
   // Variants first and the main image last, so a main image on disk always has its variants.
   const files = [
     ...image.variants.map((v) => ({ file: diskPath(variantPath(publicPath, v.width)), data: v.data })),
@@ -28,18 +38,21 @@ export async function saveImage(input: Buffer | string, fileName: string): Promi
   ];
   const written: string[] = [];
   try {
-    await mkdir(path.dirname(files[0].file), { recursive: true });
-    // Written under a temp name (never served: it fails the stored-path pattern) and renamed into place,
-    // so a crash cannot leave a half-written file under a final name.
+    const dir = path.dirname(files[0].file);
+    if (await mkdir(dir, { recursive: true })) await syncDir(path.dirname(dir));
+    // Written under a temp name (never served: it fails the stored-path pattern), flushed, and renamed
+    // into place, so a crash cannot leave a half-written file under a final name.
     const temps = files.map((f) => `${f.file}.${randomBytes(4).toString('hex')}.tmp`);
     for (const [i, f] of files.entries()) {
       written.push(temps[i]);
-      await writeFile(temps[i], f.data, { flag: 'wx' });
+      await writeSynced(temps[i], f.data);
     }
     for (const [i, f] of files.entries()) {
       written.push(f.file);
       await rename(temps[i], f.file);
     }
+    // The new names reach the disk before any database row can refer to them.
+    await syncDir(dir);
   } catch (err) {
     await Promise.all(written.map((f) => rm(f, { force: true })));
     throw err;

@@ -47,6 +47,10 @@ export interface RunningServer {
   databaseUrl?: string;
   /** What the server printed so far (stdout and stderr interleaved). */
   output: () => string;
+  /** Sends a signal to the server's process group. */
+  signal: (sig: NodeJS.Signals) => void;
+  /** Settles when the server process has exited, with its exit code or signal. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   stop: () => Promise<void>;
 }
 
@@ -106,7 +110,7 @@ function signal(child: ChildProcess, sig: NodeJS.Signals) {
   }
 }
 
-export async function startServer(engine: Engine): Promise<RunningServer> {
+export async function startServer(engine: Engine, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const distDir = process.env.NEXT_DIST_DIR || '.next';
   if (!fs.existsSync(path.join(ROOT, distDir, 'BUILD_ID'))) {
     throw new Error(`The API tests need a production build in ${distDir}: run "npm run test:api" (or "npx next build") first.`);
@@ -156,6 +160,7 @@ export async function startServer(engine: Engine): Promise<RunningServer> {
     TMPDIR: tmpDir,
     PORT: String(port),
     NEXT_TELEMETRY_DISABLED: '1',
+    ...extraEnv,
   });
 
   let output = '';
@@ -167,6 +172,9 @@ export async function startServer(engine: Engine): Promise<RunningServer> {
   });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, sig) => resolve({ code, signal: sig })),
+  );
 
   let stopped = false;
   const stop = async () => {
@@ -206,7 +214,7 @@ export async function startServer(engine: Engine): Promise<RunningServer> {
     await new Promise((r) => setTimeout(r, 250));
   }
 
-  return { context, databaseUrl: env.DATABASE_URL, output: () => output, stop };
+  return { context, databaseUrl: env.DATABASE_URL, output: () => output, signal: (sig) => signal(child, sig), exited, stop };
 }
 
 function engineOf(project: TestProject): Engine {

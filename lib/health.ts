@@ -1,0 +1,54 @@
+import 'server-only';
+import { constants } from 'node:fs';
+import fs from 'node:fs/promises';
+import { type Kysely, sql } from 'kysely';
+import { db } from '@/lib/db';
+import { pendingMigrations } from '@/lib/db/migrate';
+import { isShuttingDown } from '@/lib/shutdown';
+import { uploadsDir } from '@/lib/uploads/paths';
+
+export type Readiness =
+  | { status: 'shutting-down' }
+  | {
+      status: 'ok' | 'unavailable';
+      database: 'ok' | 'unavailable';
+      migrations: 'current' | 'pending' | 'unknown';
+      uploads: 'writable' | 'not-writable';
+    };
+
+const within = <T>(ms: number, work: Promise<T>): Promise<T> =>
+  Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), ms).unref())]);
+
+/** The uploads folder is a directory (created if missing, as the first save would) this process may write to. */
+async function uploadsWritable(): Promise<'writable' | 'not-writable'> {
+  const dir = uploadsDir();
+  try {
+    await fs.mkdir(dir, { recursive: true });
+    await fs.access(dir, constants.W_OK);
+    return (await fs.stat(dir)).isDirectory() ? 'writable' : 'not-writable';
+  } catch {
+    return 'not-writable';
+  }
+}
+
+/**
+ * Whether this server can take traffic: not shutting down, the database answers, its schema is
+ * the one this build expects, and images can be stored. Cheap enough for a probe every second.
+ */
+export async function readiness(): Promise<Readiness> {
+  // The database is being closed: asking it now would open it again.
+  if (isShuttingDown()) return { status: 'shutting-down' };
+  let database: 'ok' | 'unavailable' = 'unavailable';
+  let migrations: 'current' | 'pending' | 'unknown' = 'unknown';
+  try {
+    const handle = await within(5_000, db());
+    await within(5_000, sql`select 1`.execute(handle));
+    database = 'ok';
+    migrations = (await within(5_000, pendingMigrations(handle as Kysely<unknown>))).length === 0 ? 'current' : 'pending';
+  } catch {
+    // database stays 'unavailable' or migrations 'unknown'
+  }
+  const uploads = await uploadsWritable();
+  const ready = database === 'ok' && migrations === 'current' && uploads === 'writable';
+  return { status: ready ? 'ok' : 'unavailable', database, migrations, uploads };
+}

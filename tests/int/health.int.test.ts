@@ -1,0 +1,55 @@
+// Readiness (lib/health.ts, served by GET /api/health): each part that can make a server unfit
+// for traffic is reported by name.
+import fs from 'node:fs';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { db } from '@/lib/db';
+import { readiness } from '@/lib/health';
+import { uploadsDir } from '@/lib/uploads/paths';
+
+const shutdownState = globalThis as typeof globalThis & { __shutdown?: { shuttingDown: boolean } };
+
+describe(`readiness on ${process.env.TEST_ENGINE}`, () => {
+  afterEach(() => {
+    if (shutdownState.__shutdown) shutdownState.__shutdown.shuttingDown = false;
+  });
+
+  it('is ok with the database answering, migrations current and the uploads folder writable', async () => {
+    fs.mkdirSync(uploadsDir(), { recursive: true });
+    expect(await readiness()).toEqual({ status: 'ok', database: 'ok', migrations: 'current', uploads: 'writable' });
+  });
+
+  it('creates a missing uploads folder, as the first upload would', async () => {
+    fs.rmSync(uploadsDir(), { recursive: true, force: true });
+    expect(await readiness()).toMatchObject({ status: 'ok', uploads: 'writable' });
+    expect(fs.statSync(uploadsDir()).isDirectory()).toBe(true);
+  });
+
+  it('names an uploads folder it cannot write to', async () => {
+    fs.rmSync(uploadsDir(), { recursive: true, force: true });
+    fs.writeFileSync(uploadsDir(), 'not a folder');
+    try {
+      expect(await readiness()).toMatchObject({ status: 'unavailable', database: 'ok', migrations: 'current', uploads: 'not-writable' });
+    } finally {
+      fs.rmSync(uploadsDir(), { force: true });
+      fs.mkdirSync(uploadsDir(), { recursive: true });
+    }
+  });
+
+  it('names a migration the database has not applied', async () => {
+    const handle = await db();
+    await sql`delete from kysely_migration where name = '0001-init'`.execute(handle);
+    try {
+      expect(await readiness()).toMatchObject({ status: 'unavailable', database: 'ok', migrations: 'pending' });
+    } finally {
+      await sql`insert into kysely_migration (name, timestamp) values ('0001-init', ${new Date().toISOString()})`.execute(handle);
+    }
+    expect((await readiness()).status).toBe('ok');
+  });
+
+  it('reports shutting-down once a signal has started the shutdown', async () => {
+    shutdownState.__shutdown ??= { shuttingDown: false } as never;
+    shutdownState.__shutdown!.shuttingDown = true;
+    expect(await readiness()).toEqual({ status: 'shutting-down' });
+  });
+});
