@@ -38,3 +38,17 @@ export interface Listing {
   updatedAt: string;
   version: number;
 }
+
+/** Fields only the detail page shows. */
+export const DETAIL_ONLY = ['description', 'amenities', 'approvals', 'additionalImages'] as const;
+
+/** The fields a card shows; every Listing has them. */
+export type ListingCore = Omit<Listing, (typeof DETAIL_ONLY)[number]>;
+
+/**
+ * A listing as the API's lists carry it: a short excerpt instead of the description, and no
+ * amenities, approvals or gallery, which only the detail page shows (GET /api/{kind}/{id}).
+ */
+export interface ListingSummary extends ListingCore {
+  excerpt: string;
+}

@@ -1,16 +1,16 @@
 import { ImageOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { imageAttrs, isStoredImage, photoAlt, SIZES } from '@/lib/images';
-import { cardFacts, cardFeatures, cardPrice, chips, detailHref, enquiryText, excerpt } from '@/lib/listings/view';
+import { cardExcerpt, cardFacts, cardFeatures, cardPrice, chips, detailHref, enquiryText } from '@/lib/listings/view';
 import { whatsappHref } from '@/lib/site-config';
 import { Icon } from '@/components/ui/icon';
 import type { KindDef } from '@/models/kinds';
-import type { Listing } from '@/models/listing';
+import type { Listing, ListingSummary } from '@/models/listing';
 import { FactIconSvg } from './fact-icon';
 import { ListingImage } from './listing-image';
 
 export interface ListingCardProps {
-  listing: Listing;
+  listing: Listing | ListingSummary;
   kind: KindDef;
   /** Above the fold: load eagerly with high priority. */
   priority?: boolean;
@@ -102,7 +102,7 @@ export function ListingCard({ listing, kind, priority = false, mode = 'public', 
           </ul>
         ) : null}
 
-        <p className="card-excerpt">{excerpt(listing.description)}</p>
+        <p className="card-excerpt">{cardExcerpt(listing)}</p>
 
         {isPublic ? (
           <div className="card-actions">

@@ -1,9 +1,9 @@
 import type { KindDef } from '@/models/kinds';
-import type { Listing } from '@/models/listing';
+import type { Listing, ListingSummary } from '@/models/listing';
 import { ListingCard } from './listing-card';
 
 interface Props {
-  items: Listing[];
+  items: (Listing | ListingSummary)[];
   kind: KindDef;
   /** How many leading cards load eagerly (the first row on a wide screen). */
   priorityCount?: number;

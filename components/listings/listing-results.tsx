@@ -5,7 +5,7 @@ import { useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { displayOf } from '@/lib/listings/view';
 import type { KindDef } from '@/models/kinds';
-import type { Listing } from '@/models/listing';
+import type { ListingSummary } from '@/models/listing';
 import { activeParams } from './list-params';
 import { ErrorState, NoMatches, retryClass } from './list-states';
 import { ListingGrid } from './listing-grid';
@@ -14,12 +14,12 @@ import { Pagination } from './pagination';
 // Results remember the query they answer; any other query reads as loading, without a state reset.
 type Result =
   | { state: 'error'; key: string; message: string }
-  | { state: 'loaded'; key: string; items: Listing[]; page: number; totalPages: number; total: number };
+  | { state: 'loaded'; key: string; items: ListingSummary[]; page: number; totalPages: number; total: number };
 
 interface ApiBody {
   success?: boolean;
   message?: string;
-  data?: Listing[];
+  data?: ListingSummary[];
   pagination?: { page: number; totalPages: number; total: number };
 }
 

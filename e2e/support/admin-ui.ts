@@ -26,7 +26,10 @@ export async function listingBySearch(page: Page, slug: string, title: string) {
   const body = (await response.json()) as { data: Record<string, unknown>[] };
   const found = body.data.find((l) => l.title === title);
   expect(found, `listing "${title}" exists`).toBeTruthy();
-  return found as { _id: string; title: string; price: number; mainImage: string; additionalImages: string[]; version: number } & Record<string, unknown>;
+  // The list answer is a summary; the full listing (with its gallery) comes from its own address.
+  const full = await page.request.get(`/api/${slug}/${found!._id}`);
+  expect(full.ok()).toBeTruthy();
+  return ((await full.json()) as { data: unknown }).data as { _id: string; title: string; price: number; mainImage: string; additionalImages: string[]; version: number } & Record<string, unknown>;
 }
 
 export async function expectGone(page: Page, paths: string[]): Promise<void> {

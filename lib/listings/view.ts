@@ -4,7 +4,7 @@
  */
 import { CHIP_TONES, DEFAULT_CHIP_TONE, DISPLAY, type KindDisplay, PRICE_PER_SQFT } from '@/models/display';
 import type { KindDef } from '@/models/kinds';
-import type { Listing } from '@/models/listing';
+import { DETAIL_ONLY, type Listing, type ListingCore, type ListingSummary } from '@/models/listing';
 import { AREA_NOT_SPECIFIED, formatArea, formatRupees, formatRupeesCompact, NOT_AVAILABLE, PRICE_ON_REQUEST, pricePerSqft } from '@/lib/format';
 
 export const displayOf = (kind: KindDef): KindDisplay => DISPLAY[kind.id];
@@ -38,7 +38,7 @@ export function areaWithSqft(value: number | null | undefined, unit: string | nu
 }
 
 /** Key facts for cards: BHK, bath, area, facing, whichever the kind has. */
-export function cardFacts(kind: KindDef, l: Listing): Fact[] {
+export function cardFacts(kind: KindDef, l: ListingCore): Fact[] {
   const facts: Fact[] = [];
   if (has(kind, 'bedrooms') && l.bedrooms) {
     const value = l.bedrooms >= 5 ? '5+ BHK' : `${l.bedrooms} BHK`;
@@ -59,15 +59,15 @@ export interface Chip {
 }
 
 /** Status and furnishing chips, coloured per SPEC §2. */
-export function chips(kind: KindDef, l: Listing): Chip[] {
+export function chips(kind: KindDef, l: ListingCore): Chip[] {
   return ['status', 'furnished', 'furnishing']
     .filter((name) => has(kind, name))
-    .map((name) => l[name as keyof Listing])
+    .map((name) => l[name as keyof ListingCore])
     .filter((v): v is string => typeof v === 'string' && v !== '')
     .map((text) => ({ text, tone: CHIP_TONES[text] ?? DEFAULT_CHIP_TONE }));
 }
 
-export const cardPrice = (l: Listing) => formatRupeesCompact(l.price) ?? PRICE_ON_REQUEST;
+export const cardPrice = (l: ListingCore) => formatRupeesCompact(l.price) ?? PRICE_ON_REQUEST;
 export const fullPrice = (l: Listing) => formatRupees(l.price) ?? NOT_AVAILABLE;
 
 /** A short plain excerpt, cut at a word, so list pages don't ship whole descriptions. */
@@ -78,13 +78,23 @@ export function excerpt(text: string, max = 160): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20)).replace(/[\s,.;:-]+$/, '')}…`;
 }
 
+/** A card's text: the excerpt a list answer carries, or one cut from a full listing. */
+export const cardExcerpt = (l: Listing | ListingSummary) => ('excerpt' in l ? l.excerpt : excerpt(l.description));
+
+/** A listing as the API's lists send it (see ListingSummary). */
+export function summaryOf(listing: Listing): ListingSummary {
+  const summary: ListingSummary & Partial<Listing> = { ...listing, excerpt: excerpt(listing.description) };
+  for (const key of DETAIL_ONLY) delete summary[key];
+  return summary;
+}
+
 export const FEATURES_ON_CARD = 4;
-export function cardFeatures(l: Listing): { shown: string[]; more: number } {
+export function cardFeatures(l: ListingCore): { shown: string[]; more: number } {
   return { shown: l.features.slice(0, FEATURES_ON_CARD), more: Math.max(0, l.features.length - FEATURES_ON_CARD) };
 }
 
 /** The WhatsApp enquiry: title, location, price and (on detail pages) the page's address. */
-export function enquiryText(l: Listing, url?: string): string {
+export function enquiryText(l: ListingCore, url?: string): string {
   const price = formatRupees(l.price) ?? PRICE_ON_REQUEST;
   const lines = [`Hello, I'm interested in "${l.title}" at ${l.location} (${price}).`];
   if (url) lines.push(url);

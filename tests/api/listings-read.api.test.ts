@@ -70,6 +70,16 @@ describe.each(KINDS)(`GET /api/$slug (${process.env.TEST_ENGINE})`, ({ slug }) =
     }
   });
 
+  it('carries card summaries: an excerpt instead of the description, no amenities, approvals or gallery', async () => {
+    const r = await c.list(slug, `q=${MARK}`);
+    const item = (r.body.data as Json[]).find((l) => l.title === titleOf(2))!;
+    expect(item.excerpt).toBe(`Quiet street ${IN_DESCRIPTION}.`);
+    for (const key of ['description', 'amenities', 'approvals', 'additionalImages']) expect(item).not.toHaveProperty(key);
+    const full = await c.getOne(slug, item._id);
+    expect(full.body.data.description).toBe(`Quiet street ${IN_DESCRIPTION}.`);
+    expect(full.body.data.additionalImages).toEqual(expect.any(Array));
+  });
+
   it('answers without any query at all', async () => {
     const r = await c.list(slug);
     expect(r.status).toBe(200);
