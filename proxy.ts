@@ -2,22 +2,43 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { SESSION_COOKIE, verifySession } from '@/lib/auth/token';
 
 /**
+ * A path whose percent-encoding does not decode ('/villas/%E0%A4', '/uploads/%c0%ae'): Next's
+ * router answers those with a bare 500, so they are refused here with a 400.
+ */
+function malformedPath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
  * An early redirect for signed-out visitors, nothing more: the admin layout, every admin page
  * and every write verify the session on the server themselves. /api and /uploads stay out of
- * the matcher (the proxy would cap request bodies at 10 MB).
+ * the matcher (the proxy would cap request bodies at 10 MB), except for paths with a '%' in them.
  */
 export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  if (malformedPath(pathname)) {
+    const message = 'The address is not valid.';
+    return pathname.startsWith('/api/')
+      ? NextResponse.json({ success: false, message }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
+      : new NextResponse(message, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  }
+  if (!/^\/(?:dashboard|admin)(?:\/|$)/.test(pathname)) return NextResponse.next();
+
   const token = request.cookies.get(SESSION_COOKIE)?.value;
   const secret = process.env.AUTH_SECRET ? new TextEncoder().encode(process.env.AUTH_SECRET) : null;
   // Without AUTH_SECRET in the environment the secret lives in the data directory; the server checks it.
   const valid = token ? (secret ? (await verifySession(token, secret)) !== null : true) : false;
   if (valid) return NextResponse.next();
-  const { pathname, search } = request.nextUrl;
   const login = new URL('/login', process.env.SITE_URL || request.nextUrl.origin);
   login.searchParams.set('next', `${pathname}${search}`);
   return NextResponse.redirect(login);
 }
 
 export const config = {
-  matcher: ['/dashboard/:path*', '/admin/:path*'],
+  matcher: ['/dashboard/:path*', '/admin/:path*', '/(.*%.*)'],
 };

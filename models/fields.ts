@@ -63,6 +63,8 @@ function textSchema(field: FieldDef) {
       return null;
     }
     if (text.length > max) ctx.addIssue({ code: 'custom', message: `${field.label} must be at most ${max} characters` });
+    // PostgreSQL text cannot hold a NUL character; refused on both engines alike.
+    if (text.includes('\u0000')) ctx.addIssue({ code: 'custom', message: `${field.label} must not contain NUL characters` });
     return text;
   });
 }

@@ -26,7 +26,10 @@ export function safeReturnPath(next: string | null | undefined, fallback = '/das
   try {
     const url = new URL(next, 'http://internal.invalid');
     if (url.origin !== 'http://internal.invalid') return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    // Dot segments can normalise into a protocol-relative path: '/.//evil.example' becomes '//evil.example'.
+    if (path.startsWith('//') || path.startsWith('/\\')) return fallback;
+    return path;
   } catch {
     return fallback;
   }
