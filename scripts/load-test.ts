@@ -34,6 +34,8 @@ import {
 const SECONDS = Number(process.env.LOAD_SECONDS || 30);
 const READERS = Number(process.env.LOAD_READERS || 200);
 const WRITERS = Number(process.env.LOAD_WRITERS || 5);
+/** A request unanswered this long counts as failed, as behind a proxy (nginx's default read timeout). */
+const TIMEOUT_SECONDS = 60;
 const dir = path.join(root, '.load');
 const distDir = '.next-load';
 const logFile = path.join(dir, 'server.log');
@@ -72,20 +74,12 @@ try {
   // What the readers ask for: every public page type, API lists and details, images, health.
   const firstOf = async (slug: Slug) => ((await (await fetch(`${base}/api/${slug}?limit=3`)).json()) as Json).data as Json[];
   const samples = Object.fromEntries(await Promise.all(SLUGS.map(async (s) => [s, await firstOf(s)] as const))) as Record<Slug, Json[]>;
-  const paths = [
-    '/',
-    '/villas',
-    '/plots',
-    '/homes',
-    '/villas?bedrooms=3',
-    ...SLUGS.flatMap((s) => samples[s].map((l) => `/${s}/${l._id}`)),
-    '/api/villas?limit=12',
-    '/api/plots?limit=12&page=1',
-    '/api/homes?limit=12&sort=price-asc',
-    ...SLUGS.map((s) => `/api/${s}/${samples[s][0]._id}`),
-    ...SLUGS.map((s) => samples[s][0].mainImage as string),
-    '/api/health',
-  ];
+  // Every connection goes round this list, one request at a time: about half pages,
+  // a third API reads, the rest images and the health check.
+  const pages = ['/', '/villas', '/plots', '/homes', '/villas?bedrooms=3', ...SLUGS.flatMap((s) => samples[s].map((l) => `/${s}/${l._id}`))];
+  const apiReads = ['/api/villas?limit=12', '/api/plots?limit=12&page=1', '/api/homes?limit=12&sort=price-asc', ...SLUGS.map((s) => `/api/${s}/${samples[s][0]._id}`)];
+  const imagePaths = SLUGS.flatMap((s) => samples[s].map((l) => l.mainImage as string)).slice(0, 5);
+  const paths = [...pages, ...apiReads, ...imagePaths, '/api/health'];
   // Warm the pages once so the run measures serving, not the first render.
   for (const p of paths) await fetch(`${base}${p}`).then((r) => r.arrayBuffer());
 
@@ -108,7 +102,7 @@ try {
   async function timed(method: string, url: string, form: FormData): Promise<Json | null> {
     const t = performance.now();
     try {
-      const res = await fetch(`${base}${url}`, { method, headers, body: form, signal: AbortSignal.timeout(30_000) });
+      const res = await fetch(`${base}${url}`, { method, headers, body: form, signal: AbortSignal.timeout(TIMEOUT_SECONDS * 1000) });
       const body = (await res.json()) as Json;
       writeLatency.push(performance.now() - t);
       writeStatus[res.status] = (writeStatus[res.status] ?? 0) + 1;
@@ -147,16 +141,18 @@ try {
   }
 
   console.log(`Load test on ${store.engine}: ${READERS} readers over ${paths.length} addresses and ${WRITERS} writers for ${SECONDS} s...`);
+  const started = performance.now();
   const [reads] = await Promise.all([
     autocannon({
       url: base,
       connections: READERS,
       duration: SECONDS,
-      timeout: 30,
+      timeout: TIMEOUT_SECONDS,
       requests: paths.map((p) => ({ method: 'GET' as const, path: p })),
     }),
     ...Array.from({ length: WRITERS }, writer),
   ]);
+  const elapsed = (performance.now() - started) / 1000;
 
   // Every acknowledged write, read back.
   let lost = 0;
@@ -172,20 +168,25 @@ try {
   }
   const uploads = compareUploads(env.uploadsDir, (await store.read()).paths);
 
-  const codes = reads.statusCodeStats as unknown as Record<string, { count: number }>;
-  const read5xx = Object.entries(codes).reduce((n, [code, { count }]) => n + (Number(code) >= 500 ? count : 0), 0);
+  const codes = Object.fromEntries(
+    Object.entries(reads.statusCodeStats as unknown as Record<string, { count: number }>).map(([c, { count }]) => [c, count]),
+  ) as Record<string, number>;
+  const read5xx = Object.entries(codes).reduce((n, [code, count]) => n + (Number(code) >= 500 ? count : 0), 0);
   const readNon2xx = reads.non2xx;
+  const readErrors = reads.errors;
+  const readTimeouts = reads.timeouts;
   const write5xx = Object.entries(writeStatus).reduce((n, [code, count]) => n + (Number(code) >= 500 ? count : 0), 0);
   const sorted = [...writeLatency].sort((a, b) => a - b);
   const ms = (v: number) => `${Math.round(v)} ms`;
+  const lat = (p50: number, p99: number, max: number) => `p50 ${ms(p50)}, p99 ${ms(p99)}, max ${ms(max)}`;
   console.log(`
 Load test summary (${store.engine}, ${SECONDS} s, ${READERS} readers, ${WRITERS} writers)
-  reads                       ${reads.requests.total} requests, ${Math.round(reads.requests.average)} req/s
-  read latency                p50 ${ms(reads.latency.p50)}, p99 ${ms(reads.latency.p99)}, max ${ms(reads.latency.max)}
-  read status codes           ${Object.entries(codes).map(([c, { count }]) => `${c}: ${count}`).join(', ')}
-  read errors / timeouts      ${reads.errors} / ${reads.timeouts}
+  reads                       ${reads.requests.total} requests, ${Math.round(reads.requests.total / elapsed)} req/s (${pages.length} pages, ${apiReads.length} API reads, ${imagePaths.length} images, health)
+  read latency                ${lat(reads.latency.p50, reads.latency.p99, reads.latency.max)}
+  read status codes           ${Object.entries(codes).map(([c, n]) => `${c}: ${n}`).join(', ')}
+  read errors / timeouts      ${readErrors} / ${readTimeouts}
   writes                      ${writeLatency.length} answered, ${ackedWrites} acknowledged (${[...acked.keys()].length} listings)
-  write latency               p50 ${ms(percentile(sorted, 50))}, p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted.at(-1) ?? 0)}
+  write latency               ${lat(percentile(sorted, 50), percentile(sorted, 99), sorted.at(-1) ?? 0)}
   write status codes          ${Object.entries(writeStatus).map(([c, n]) => `${c}: ${n}`).join(', ')}
   write errors                ${writeErrors.length}
   5xx                         ${read5xx + write5xx} (reads ${read5xx}, writes ${write5xx})
@@ -196,7 +197,7 @@ Load test summary (${store.engine}, ${SECONDS} s, ${READERS} readers, ${WRITERS}
     read5xx + write5xx > 0 ||
     lost > 0 ||
     writeErrors.length > 0 ||
-    reads.errors + reads.timeouts > 0 ||
+    readErrors + readTimeouts > 0 ||
     readNon2xx > 0 ||
     ackedWrites === 0 ||
     uploads.orphans.length + uploads.missing.length > 0;

@@ -3,7 +3,7 @@ import { revalidateListings } from '@/lib/cache';
 import { createListing, deleteListing, getListing, listListings, updateListing } from '@/lib/listings';
 import { readMultipart, type Multipart } from '@/lib/uploads/multipart';
 import { logSettleError, UploadJournal } from '@/lib/uploads/journal';
-import { saveImage } from '@/lib/uploads/store';
+import { newImagePath, saveImage } from '@/lib/uploads/store';
 import { type KindDef, kindBySlug, messages, validateListing } from '@/models/kinds';
 import { parseListQuery } from '@/models/query';
 import { requireAdmin } from './guard';
@@ -33,13 +33,12 @@ function versionOf(form: Multipart): number | undefined {
   return Number(text);
 }
 
-/** Saves the uploaded files of one field in order, each recorded in the write's journal first. */
+/** Saves the uploaded files of one field in order; their paths are recorded in the write's journal first, in one go. */
 async function saveFiles(form: Multipart, field: string, journal: UploadJournal): Promise<string[]> {
-  const paths: string[] = [];
-  for (const file of form.files.filter((f) => f.field === field)) {
-    const { path } = await saveImage(file.tempPath, file.fileName, { journal });
-    paths.push(path);
-  }
+  const files = form.files.filter((f) => f.field === field);
+  const paths = files.map(() => newImagePath());
+  await journal.record(paths);
+  for (const [i, file] of files.entries()) await saveImage(file.tempPath, file.fileName, { publicPath: paths[i] });
   return paths;
 }
 

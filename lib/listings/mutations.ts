@@ -35,12 +35,25 @@ export async function createListing(kind: KindDef, values: ListingValues, images
   });
 }
 
+/** The images a listing has now, read outside any transaction (for the journal); [] if there is none. */
+async function currentImages(kind: KindDef, id: string): Promise<string[]> {
+  const row = await (await db())
+    .selectFrom('listings')
+    .select(['mainImage', 'additionalImages'])
+    .where('id', '=', id)
+    .where('kind', '=', kind.id)
+    .executeTakeFirst();
+  return row ? [row.mainImage, ...(JSON.parse(row.additionalImages) as string[])] : [];
+}
+
 /**
  * Replaces a listing's values and images. With `expectedVersion`, a listing changed by someone
  * else in the meantime is left alone ('conflict'). Images the change drops are recorded in the
  * upload journal before the commit and removed from disk when the journal is settled (by the
  * caller when it passes its own, otherwise here), so a failed write never loses a file and a
- * crash never leaves one behind.
+ * crash never leaves one behind. They are recorded before the transaction, so the journal's
+ * disk flush does not hold SQLite's one connection; only a listing changed in between needs a
+ * second record inside it. Recording a path that stays in use is harmless: settling keeps it.
  */
 export async function updateListing(
   kind: KindDef,
@@ -52,40 +65,41 @@ export async function updateListing(
 ): Promise<WriteResult> {
   if (!isId(id)) return { status: 'not-found' };
   const at = now();
-  return withJournal(journal, (j) =>
-    db().then((handle) =>
-      handle.transaction().execute(async (trx): Promise<WriteResult> => {
-        const current = await trx.selectFrom('listings').selectAll().where('id', '=', id).where('kind', '=', kind.id).executeTakeFirst();
-        if (!current) return { status: 'not-found' };
-        if (expectedVersion !== undefined && expectedVersion !== current.version) return { status: 'conflict' };
-        const updated = await trx
-          .updateTable('listings')
-          .set({ ...toColumns(kind, values, images), updatedAt: at, version: current.version + 1 })
-          .where('id', '=', id)
-          .where('version', '=', current.version)
-          .returningAll()
-          .executeTakeFirst();
-        if (!updated) return { status: 'conflict' };
-        const listing = toListing(kind, updated);
-        await logEvent(trx, listing, 'updated', at);
-        const keep = new Set(imagesOf(listing));
-        await j.record(imagesOf(toListing(kind, current)).filter((p) => !keep.has(p)));
-        return { status: 'ok', listing };
-      }),
-    ),
-  );
+  return withJournal(journal, async (j) => {
+    const keep = new Set(imagesOf(images));
+    const dropped = (paths: string[]) => paths.filter((p) => !keep.has(p));
+    await j.record(dropped(await currentImages(kind, id)));
+    return (await db()).transaction().execute(async (trx): Promise<WriteResult> => {
+      const current = await trx.selectFrom('listings').selectAll().where('id', '=', id).where('kind', '=', kind.id).executeTakeFirst();
+      if (!current) return { status: 'not-found' };
+      if (expectedVersion !== undefined && expectedVersion !== current.version) return { status: 'conflict' };
+      const updated = await trx
+        .updateTable('listings')
+        .set({ ...toColumns(kind, values, images), updatedAt: at, version: current.version + 1 })
+        .where('id', '=', id)
+        .where('version', '=', current.version)
+        .returningAll()
+        .executeTakeFirst();
+      if (!updated) return { status: 'conflict' };
+      const listing = toListing(kind, updated);
+      await logEvent(trx, listing, 'updated', at);
+      await j.record(dropped(imagesOf(toListing(kind, current))));
+      return { status: 'ok', listing };
+    });
+  });
 }
 
 export async function deleteListing(kind: KindDef, id: string, journal?: UploadJournal): Promise<WriteResult> {
   if (!isId(id)) return { status: 'not-found' };
-  return withJournal(journal, async (j) =>
-    (await db()).transaction().execute(async (trx): Promise<WriteResult> => {
+  return withJournal(journal, async (j) => {
+    await j.record(await currentImages(kind, id));
+    return (await db()).transaction().execute(async (trx): Promise<WriteResult> => {
       const row = await trx.deleteFrom('listings').where('id', '=', id).where('kind', '=', kind.id).returningAll().executeTakeFirst();
       if (!row) return { status: 'not-found' };
       const listing = toListing(kind, row);
       await logEvent(trx, listing, 'deleted', now());
       await j.record(imagesOf(listing));
       return { status: 'ok', listing };
-    }),
-  );
+    });
+  });
 }

@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { db } from '@/lib/db';
 import { instanceId } from '@/lib/instance';
-import { replaceDurably } from './durable';
+import { replaceDurably, syncDir } from './durable';
 import { isMainPath, toDiskPath, uploadsDir } from './paths';
 
 /*
@@ -65,10 +65,17 @@ export class UploadJournal {
     if (fresh.length === 0) return;
     for (const p of fresh) this.#paths.add(p);
     const dir = path.join(journalRoot(), instanceId());
-    // Every time: a sweep may remove an empty folder of this process meanwhile.
-    await fs.mkdir(dir, { recursive: true });
     this.#file ??= path.join(dir, `${randomBytes(8).toString('hex')}.json`);
-    await replaceDurably(this.#file, JSON.stringify({ pid: process.pid, at: new Date().toISOString(), paths: [...this.#paths] }));
+    const content = JSON.stringify({ pid: process.pid, at: new Date().toISOString(), paths: [...this.#paths] });
+    try {
+      await replaceDurably(this.#file, content);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      // The first entry of this instance (or a sweep removed its empty folder meanwhile).
+      await fs.mkdir(dir, { recursive: true });
+      await syncDir(path.dirname(dir));
+      await replaceDurably(this.#file, content);
+    }
   }
 
   /**

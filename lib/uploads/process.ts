@@ -1,4 +1,5 @@
 import 'server-only';
+import os from 'node:os';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { ImageRejected } from './errors';
 import { VARIANT_WIDTHS, type VariantWidth } from './paths';
@@ -44,8 +45,29 @@ async function guard<T>(fileName: string, input: Buffer | string, work: () => Pr
   }
 }
 
+// sharp works on libuv's thread pool (4 threads), which file access shares: the images and pages
+// readers ask for wait behind it. Half the cores' worth of images at a time (one on a 2-core
+// machine) keeps uploads from starving readers; further uploads queue here.
+const slots = { free: Math.max(1, Math.floor(os.availableParallelism() / 2)), queue: [] as (() => void)[] };
+
+async function inSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (slots.free > 0) slots.free--;
+  else await new Promise<void>((resolve) => slots.queue.push(resolve));
+  try {
+    return await work();
+  } finally {
+    const next = slots.queue.shift();
+    if (next) next();
+    else slots.free++;
+  }
+}
+
 /** Checks the type by its bytes, then re-encodes upright, without metadata, as WebP plus width variants. */
 export async function processImage(input: Buffer | string, fileName: string): Promise<ProcessedImage> {
+  return inSlot(() => guardedProcess(input, fileName));
+}
+
+async function guardedProcess(input: Buffer | string, fileName: string): Promise<ProcessedImage> {
   return guard(fileName, input, async () => {
     if (Buffer.isBuffer(input) && input.length === 0) throw new Error('empty');
     const meta = await open(input).metadata();

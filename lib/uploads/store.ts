@@ -17,6 +17,12 @@ function diskPath(publicPath: string): string {
   return file;
 }
 
+/** Like Promise.all, but rejects only once every operation has finished, so a clean-up never races one. */
+async function settled(work: Promise<unknown>[]): Promise<void> {
+  const failed = (await Promise.allSettled(work)).find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
 /** Where a write records the paths of images before their files are written (lib/uploads/journal.ts). */
 export interface PathRecorder {
   record(paths: readonly string[]): Promise<void>;
@@ -24,12 +30,17 @@ export interface PathRecorder {
 
 /**
  * Processes an upload and stores it with its variants; returns the public path of the main image.
- * With a journal, the path is recorded there before any file is written, so a crash at any point
- * leaves nothing that recovery cannot find. The files are on disk (fsync) when this returns.
+ * With a journal, the path is recorded there before any file is written (or the caller records
+ * `publicPath` itself), so a crash at any point leaves nothing that recovery cannot find. The
+ * files are on disk (fsync) when this returns.
  */
-export async function saveImage(input: Buffer | string, fileName: string, opts: { journal?: PathRecorder } = {}): Promise<StoredImage> {
+export async function saveImage(
+  input: Buffer | string,
+  fileName: string,
+  opts: { journal?: PathRecorder; publicPath?: string } = {},
+): Promise<StoredImage> {
   const image = await processImage(input, fileName);
-  const publicPath = publicPathOf(randomBytes(12).toString('hex'));
+  const publicPath = opts.publicPath ?? newImagePath();
   await opts.journal?.record([publicPath]);
   // Variants first and the main image last, so a main image on disk always has its variants.
   const files = [
@@ -43,14 +54,12 @@ export async function saveImage(input: Buffer | string, fileName: string, opts: 
     // Written under a temp name (never served: it fails the stored-path pattern), flushed, and renamed
     // into place, so a crash cannot leave a half-written file under a final name.
     const temps = files.map((f) => `${f.file}.${randomBytes(4).toString('hex')}.tmp`);
-    for (const [i, f] of files.entries()) {
-      written.push(temps[i]);
-      await writeSynced(temps[i], f.data);
-    }
-    for (const [i, f] of files.entries()) {
-      written.push(f.file);
-      await rename(temps[i], f.file);
-    }
+    written.push(...temps);
+    await settled(files.map((f, i) => writeSynced(temps[i], f.data)));
+    const last = files.length - 1;
+    written.push(...files.map((f) => f.file));
+    await settled(files.slice(0, last).map((f, i) => rename(temps[i], f.file)));
+    await rename(temps[last], files[last].file);
     // The new names reach the disk before any database row can refer to them.
     await syncDir(dir);
   } catch (err) {
@@ -58,6 +67,11 @@ export async function saveImage(input: Buffer | string, fileName: string, opts: 
     throw err;
   }
   return { path: publicPath, width: image.width, height: image.height };
+}
+
+/** A fresh, never-used public path for an image (random: names are never reused). */
+export function newImagePath(): string {
+  return publicPathOf(randomBytes(12).toString('hex'));
 }
 
 /** Removes images and their variants; files already gone and paths that aren't stored images are skipped. */
