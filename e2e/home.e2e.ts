@@ -174,14 +174,16 @@ test.describe('testimonial carousel', () => {
   });
 
   test('a drag of more than 100 px moves to the next or previous slide; a short one does not', async ({ page }) => {
-    const viewport = activeSlide(page);
+    // The window the slides move in, not the active slide: that one is still sliding into place
+    // (a 500 ms transition) when the next drag starts, and its box would be half off screen.
+    const viewport = activeSlide(page).locator('xpath=../..');
     await drag(page, viewport, -150);
     await expectSlide(page, 1);
-    await drag(page, activeSlide(page), 150);
+    await drag(page, viewport, 150);
     await expectSlide(page, 0);
-    await drag(page, activeSlide(page), 150);
+    await drag(page, viewport, 150);
     await expectSlide(page, 4);
-    await drag(page, activeSlide(page), -60);
+    await drag(page, viewport, -60);
     await expectSlide(page, 4);
   });
 
