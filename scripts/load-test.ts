@@ -4,10 +4,14 @@
 // writers (signed-in creates and updates with small generated JPEGs, in fetch loops). Afterwards
 // every acknowledged write is read back through the API; the uploads folder is compared with the
 // database. Fails on any 5xx, any network error or timeout, any lost write, orphan or missing file.
+// For scale, it ends with the same number of connections against plain node:http serving the home
+// page's bytes: the most one Node process gets out of this machine.
 // With DATABASE_URL set (postgres://…) it runs on a scratch database created on that server.
 // SKIP_BUILD=true reuses an existing .next-load build.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
@@ -168,6 +172,21 @@ try {
   }
   const uploads = compareUploads(env.uploadsDir, (await store.read()).paths);
 
+  // What this machine manages at all at this concurrency: the home page's bytes from plain node:http.
+  const homeBytes = Buffer.from(await (await fetch(`${base}/`)).arrayBuffer());
+  const plain = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': homeBytes.length });
+    res.end(homeBytes);
+  });
+  await new Promise<void>((resolve) => plain.listen(0, 'localhost', resolve));
+  const baseline = await autocannon({
+    url: `http://localhost:${(plain.address() as AddressInfo).port}/`,
+    connections: READERS,
+    duration: 10,
+    timeout: TIMEOUT_SECONDS,
+  });
+  plain.close();
+
   const codes = Object.fromEntries(
     Object.entries(reads.statusCodeStats as unknown as Record<string, { count: number }>).map(([c, { count }]) => [c, count]),
   ) as Record<string, number>;
@@ -183,6 +202,7 @@ try {
 Load test summary (${store.engine}, ${SECONDS} s, ${READERS} readers, ${WRITERS} writers)
   reads                       ${reads.requests.total} requests, ${Math.round(reads.requests.total / elapsed)} req/s (${pages.length} pages, ${apiReads.length} API reads, ${imagePaths.length} images, health)
   read latency                ${lat(reads.latency.p50, reads.latency.p99, reads.latency.max)}
+  baseline (plain node:http)  ${Math.round(baseline.requests.average)} req/s, ${lat(baseline.latency.p50, baseline.latency.p99, baseline.latency.max)} (home page bytes, ${READERS} connections, 10 s)
   read status codes           ${Object.entries(codes).map(([c, n]) => `${c}: ${n}`).join(', ')}
   read errors / timeouts      ${readErrors} / ${readTimeouts}
   writes                      ${writeLatency.length} answered, ${ackedWrites} acknowledged (${[...acked.keys()].length} listings)
