@@ -54,7 +54,8 @@ export function watchRequest(server: http.Server, res: http.ServerResponse): voi
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 export function shutdownTimeoutMs(): number {
-  const value = Number(process.env.SHUTDOWN_TIMEOUT_MS);
+  const text = process.env.SHUTDOWN_TIMEOUT_MS?.trim();
+  const value = text ? Number(text) : NaN;
   return Number.isFinite(value) && value >= 0 ? value : 10_000;
 }
 
