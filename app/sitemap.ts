@@ -1,9 +1,8 @@
 import type { MetadataRoute } from 'next';
-import { listListings } from '@/lib/listings';
+import { listingStamps } from '@/lib/listings';
 import { detailHref } from '@/lib/listings/view';
 import { absoluteUrl } from '@/lib/public-url';
 import { KIND_IDS, KINDS } from '@/models/kinds';
-import { listQuerySchema, MAX_LIMIT } from '@/models/query';
 
 // Cached like the pages and revalidated by the same writes (lib/cache.ts revalidates the root layout).
 export const revalidate = 300;
@@ -14,18 +13,14 @@ async function listingEntries(): Promise<MetadataRoute.Sitemap> {
   const entries: MetadataRoute.Sitemap = [];
   for (const id of KIND_IDS) {
     const kind = KINDS[id];
-    // Paged through the listings service (newest first), never one unbounded read.
-    for (let page = 1, pages = 1; page <= pages; page++) {
-      const result = await listListings(kind, listQuerySchema.parse({ limit: String(MAX_LIMIT), page: String(page) }));
-      pages = result.totalPages;
-      for (const listing of result.items) {
-        entries.push({
-          url: absoluteUrl(detailHref(kind, listing)),
-          lastModified: new Date(listing.updatedAt),
-          changeFrequency: 'weekly',
-          priority: 0.7,
-        });
-      }
+    // Ids and dates only, read by keyset pages (newest first): linear in the listings, never one unbounded read.
+    for (const listing of await listingStamps(kind)) {
+      entries.push({
+        url: absoluteUrl(detailHref(kind, listing)),
+        lastModified: new Date(listing.updatedAt),
+        changeFrequency: 'weekly',
+        priority: 0.7,
+      });
     }
   }
   return entries;

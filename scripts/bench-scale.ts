@@ -316,24 +316,24 @@ const engines: Engine[] = (['sqlite', 'postgres'] as const).filter((e) => (ONLY 
 if (engines.includes('postgres') && !pgAdminUrl) throw new Error('Set BENCH_DATABASE_URL (or DATABASE_URL) to a PostgreSQL server to bench it.');
 
 const loadBefore = os.loadavg();
-console.log(`Scale curve: sizes ${SIZES.map(short).join(', ')}; ${RUNS} runs after ${WARMUP} warm-up; load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')}`);
+const loadText = (l: number[]) => l.map((n) => n.toFixed(2)).join(' ');
+console.log(`Scale curve: sizes ${SIZES.map(short).join(', ')}; ${RUNS} runs after ${WARMUP} warm-up; load average ${loadText(loadBefore)} (${os.cpus().length} cores)`);
 fs.mkdirSync(workDir, { recursive: true });
-const results: Partial<Record<Engine, EngineResult>> = {};
-for (const e of engines) results[e] = await runEngine(e);
-if (!KEEP) fs.rmSync(workDir, { recursive: true, force: true });
-
-for (const e of engines) printTable(e, results[e]!);
-if (SHOW_PLANS) {
-  for (const e of engines) {
+const results: Partial<Record<Engine, EngineResult & { load: number[] }>> = {};
+// Each engine's table (and plans) as soon as it is done, and the file rewritten, so a long run keeps what it measured.
+for (const e of engines) {
+  results[e] = { ...(await runEngine(e)), load: os.loadavg() };
+  printTable(e, results[e]);
+  if (SHOW_PLANS) {
     console.log(`\nPlans on ${e} at ${short(SIZES[SIZES.length - 1])}`);
-    for (const [name, plans] of Object.entries(results[e]!.plans)) console.log(`\n${name}\n${plans.join('\n')}`);
+    for (const [name, plans] of Object.entries(results[e].plans)) console.log(`\n${name}\n${plans.join('\n')}`);
   }
+  console.log(`\nLoad average after ${e}: ${loadText(results[e].load)}`);
+  fs.mkdirSync('bench-results', { recursive: true });
+  fs.writeFileSync(
+    'bench-results/scale.json',
+    JSON.stringify({ at: new Date().toISOString(), sizes: SIZES, runs: RUNS, warmup: WARMUP, loadBefore, engines: results }, null, 2),
+  );
 }
-const loadAfter = os.loadavg();
-console.log(`\nLoad average after: ${loadAfter.map((l) => l.toFixed(2)).join(' ')} (${os.cpus().length} cores)`);
-fs.mkdirSync('bench-results', { recursive: true });
-fs.writeFileSync(
-  'bench-results/scale.json',
-  JSON.stringify({ at: new Date().toISOString(), sizes: SIZES, runs: RUNS, warmup: WARMUP, load: { before: loadBefore, after: loadAfter }, engines: results }, null, 2),
-);
-console.log('Written to bench-results/scale.json');
+if (!KEEP) fs.rmSync(workDir, { recursive: true, force: true });
+console.log('\nWritten to bench-results/scale.json');

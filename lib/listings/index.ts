@@ -1,3 +1,13 @@
 export { createListing, deleteListing, updateListing, type WriteResult } from './mutations';
-export { countListings, getListing, listListings, recentEvents, referencedImages, relatedListings, type ListingPage } from './queries';
+export {
+  countListings,
+  getListing,
+  listingStamps,
+  listListings,
+  recentEvents,
+  referencedImages,
+  relatedListings,
+  type ListingPage,
+  type ListingStamp,
+} from './queries';
 export type { ListingImages } from './rows';

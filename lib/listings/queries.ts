@@ -119,6 +119,33 @@ export async function recentEvents(limit = 10) {
   return (await db()).selectFrom('listingEvents').selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 
+export interface ListingStamp {
+  _id: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * Every listing of a kind as id and dates, newest first (the list order), for the sitemap. Read a
+ * page at a time after the last row read (keyset on the kind/created index), never by OFFSET and
+ * count, so reading them all is one walk of the index however many there are.
+ */
+export async function listingStamps(kind: KindDef, pageSize = 1000): Promise<ListingStamp[]> {
+  const handle = await db();
+  const stamps: ListingStamp[] = [];
+  for (let after: { createdAt: string; id: string } | undefined; ; ) {
+    let q = handle.selectFrom('listings').select(['id', 'createdAt', 'updatedAt']).where('kind', '=', kind.id);
+    if (after) {
+      const { createdAt, id } = after;
+      q = q.where((eb) => eb(eb.refTuple('createdAt', 'id'), '<', eb.tuple(createdAt, id)));
+    }
+    const rows = await q.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(pageSize).execute();
+    for (const row of rows) stamps.push({ _id: row.id, createdAt: row.createdAt, updatedAt: row.updatedAt });
+    if (rows.length < pageSize) return stamps;
+    after = rows[rows.length - 1];
+  }
+}
+
 /** Every image path the listings refer to, read in pages so memory stays flat. */
 export async function referencedImages(): Promise<Set<string>> {
   const handle = await db();

@@ -6,6 +6,7 @@ import {
   createListing,
   deleteListing,
   getListing,
+  listingStamps,
   listListings,
   recentEvents,
   relatedListings,
@@ -150,6 +151,17 @@ describe(`listing queries on ${process.env.TEST_ENGINE}`, () => {
     const desc = await listListings(plot, query({ q: 'nowhere', sort: 'price-desc' }));
     expect(asc.items.map((l) => l.title)).toEqual(['Cheap', 'Dear', 'On request']);
     expect(desc.items.map((l) => l.title)).toEqual(['Dear', 'Cheap', 'On request']);
+  });
+});
+
+describe(`listing stamps (sitemap) on ${process.env.TEST_ENGINE}`, () => {
+  it('reads every listing of a kind in the list order, across keyset pages, with the same dates', async () => {
+    // Created at once, so several share a created time and the id decides their order.
+    await Promise.all(Array.from({ length: 7 }, (_, i) => createListing(home, values(home, homeFields({ title: `Stamp ${i}` })), noImages)));
+    const listed = (await listListings(home, query({ limit: '100' }))).items;
+    const stamps = await listingStamps(home, 2);
+    expect(stamps).toEqual(listed.map((l) => ({ _id: l._id, createdAt: l.createdAt, updatedAt: l.updatedAt })));
+    expect(await listingStamps(home, 100)).toEqual(stamps);
   });
 });
 
