@@ -19,17 +19,17 @@ function fails(params: Parameters<typeof parseListQuery>[0]) {
 const qs = (s: string) => new URLSearchParams(s);
 
 describe('parseListQuery defaults', () => {
-  it('uses limit 24, page 1, sort newest when nothing is given', () => {
+  it('uses limit 12, page 1, sort newest when nothing is given', () => {
     expect(DEFAULT_LIMIT).toBe(12);
     expect(MAX_LIMIT).toBe(100);
-    expect(ok({})).toEqual({ limit: 24, page: 1, sort: 'newest' });
-    expect(ok(qs(''))).toEqual({ limit: 24, page: 1, sort: 'newest' });
+    expect(ok({})).toEqual({ limit: 12, page: 1, sort: 'newest' });
+    expect(ok(qs(''))).toEqual({ limit: 12, page: 1, sort: 'newest' });
   });
 
   it('ignores empty values, both from URLSearchParams and plain records', () => {
-    expect(ok(qs('limit=&page=&sort=&q=&minPrice=&bedrooms=&type='))).toEqual({ limit: 24, page: 1, sort: 'newest' });
+    expect(ok(qs('limit=&page=&sort=&q=&minPrice=&bedrooms=&type='))).toEqual({ limit: 12, page: 1, sort: 'newest' });
     expect(ok({ limit: '', page: undefined, sort: '', q: '', maxPrice: undefined })).toEqual({
-      limit: 24,
+      limit: 12,
       page: 1,
       sort: 'newest',
     });
@@ -101,7 +101,7 @@ describe('sort', () => {
 describe('filters', () => {
   it('parses minPrice, maxPrice and bedrooms as numbers', () => {
     expect(ok(qs('minPrice=1000000&maxPrice=5000000&bedrooms=3'))).toEqual({
-      limit: 24,
+      limit: 12,
       page: 1,
       sort: 'newest',
       minPrice: 1000000,
@@ -154,8 +154,8 @@ describe('repeated keys', () => {
 
   // A key naming an Object.prototype member must not count as given twice.
   it('ignores an unknown key that happens to name an Object.prototype member', () => {
-    expect(ok(qs('toString=1'))).toEqual({ limit: 24, page: 1, sort: 'newest' });
-    expect(ok({ constructor: 'x' })).toEqual({ limit: 24, page: 1, sort: 'newest' });
+    expect(ok(qs('toString=1'))).toEqual({ limit: 12, page: 1, sort: 'newest' });
+    expect(ok({ constructor: 'x' })).toEqual({ limit: 12, page: 1, sort: 'newest' });
   });
 });
 
