@@ -11,7 +11,13 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Unknown addresses get app/global-not-found.tsx, a page of its own, instead of a root not-found
   // boundary whose markup would ride along in every page's payload.
-  experimental: { globalNotFound: true },
+  experimental: {
+    globalNotFound: true,
+    // Pages rendered after the build (details, filtered lists, re-renders after a write) are kept
+    // in the bounded in-memory cache (cacheMaxMemorySize, LRU) instead of files: every distinct
+    // filter address is a page, and a crawler trying endless combinations must not fill the disk.
+    isrFlushToDisk: false,
+  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders({ production, dev: process.env.NODE_ENV !== 'production', tileUrl }) }];
   },

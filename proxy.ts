@@ -1,5 +1,8 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { SESSION_COOKIE, verifySession } from '@/lib/auth/token';
+import { encodeFilter, FILTER_SEGMENT } from '@/lib/listings/filter-segment';
+import { kindBySlug } from '@/models/kinds';
+import { canonicalParams } from '@/models/list-url';
 
 /**
  * A path whose percent-encoding does not decode ('/villas/%E0%A4', '/uploads/%c0%ae'): Next's
@@ -27,6 +30,8 @@ export async function proxy(request: NextRequest) {
       ? NextResponse.json({ success: false, message }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
       : new NextResponse(message, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
   }
+  const list = /^\/(villas|plots|homes)$/.exec(pathname);
+  if (list) return listRewrite(request, list[1]);
   if (!/^\/(?:dashboard|admin)(?:\/|$)/.test(pathname)) return NextResponse.next();
 
   const token = request.cookies.get(SESSION_COOKIE)?.value;
@@ -39,6 +44,36 @@ export async function proxy(request: NextRequest) {
   return NextResponse.redirect(login);
 }
 
+/**
+ * A list with filters, sort or a page number ('/villas?bedrooms=3&page=2') is served by the cached
+ * page of its canonical query (lib/listings/filter-segment.ts); unknown and invalid values are
+ * dropped, and with nothing left the plain list page answers.
+ */
+function listRewrite(request: NextRequest, slug: string) {
+  const kind = kindBySlug(slug);
+  const params = kind ? canonicalParams(kind, request.nextUrl.searchParams) : null;
+  if (!kind || !params?.size) return NextResponse.next();
+  const url = request.nextUrl.clone();
+  url.pathname = `/${slug}/${FILTER_SEGMENT}/${encodeFilter(params)}`;
+  url.search = '';
+  return NextResponse.rewrite(url);
+}
+
 export const config = {
-  matcher: ['/dashboard/:path*', '/admin/:path*', '/(.*%.*)'],
+  matcher: [
+    '/dashboard/:path*',
+    '/admin/:path*',
+    '/(.*%.*)',
+    // Only list addresses with a query key the lists know (URL_KEYS; Next reads this config
+    // statically, so they are spelled out): the plain list pages never run the proxy.
+    { source: '/:kind(villas|plots|homes)', has: [{ type: 'query', key: 'q' }] },
+    { source: '/:kind(villas|plots|homes)', has: [{ type: 'query', key: 'bedrooms' }] },
+    { source: '/:kind(villas|plots|homes)', has: [{ type: 'query', key: 'type' }] },
+    { source: '/:kind(villas|plots|homes)', has: [{ type: 'query', key: 'status' }] },
+    { source: '/:kind(villas|plots|homes)', has: [{ type: 'query', key: 'facing' }] },
+    { source: '/:kind(villas|plots|homes)', has: [{ type: 'query', key: 'minPrice' }] },
+    { source: '/:kind(villas|plots|homes)', has: [{ type: 'query', key: 'maxPrice' }] },
+    { source: '/:kind(villas|plots|homes)', has: [{ type: 'query', key: 'sort' }] },
+    { source: '/:kind(villas|plots|homes)', has: [{ type: 'query', key: 'page' }] },
+  ],
 };

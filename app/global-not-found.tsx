@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { inter } from '@/components/site/fonts';
 import { PageNotFound } from '@/components/site/page-not-found';
 import { SiteShell } from '@/components/site/site-shell';
 import { siteUrl } from '@/lib/public-url';
@@ -16,7 +17,7 @@ export const metadata: Metadata = {
 
 export default function GlobalNotFound() {
   return (
-    <html lang="en-IN">
+    <html lang="en-IN" className={inter.variable}>
       <body className="bg-white font-sans text-neutral-900 antialiased">
         <SiteShell>
           <PageNotFound />

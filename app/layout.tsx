@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { inter } from '@/components/site/fonts';
 import { siteUrl } from '@/lib/public-url';
 import { site } from '@/lib/site-config';
 import './globals.css';
@@ -17,7 +18,7 @@ export const viewport: Viewport = { themeColor: '#c2410c', width: 'device-width'
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-IN">
+    <html lang="en-IN" className={inter.variable}>
       <body className="bg-white font-sans text-neutral-900 antialiased">{children}</body>
     </html>
   );

@@ -1,11 +1,11 @@
 import type { MetadataRoute } from 'next';
-import { listingStamps } from '@/lib/listings';
+import { stamps } from '@/lib/listings/cached';
 import { detailHref } from '@/lib/listings/view';
 import { absoluteUrl } from '@/lib/public-url';
 import { KIND_IDS, KINDS } from '@/models/kinds';
 
-// Cached like the pages and revalidated by the same writes (lib/cache.ts revalidates the root layout).
-export const revalidate = 300;
+// Cached like the pages and re-made by the same writes (tagged with every kind; lib/cache.ts).
+export const revalidate = 3600;
 
 const STATIC_PAGES = ['/', '/villas', '/plots', '/homes', '/about', '/contact', '/privacy-policy', '/testimonials'];
 
@@ -14,7 +14,7 @@ async function listingEntries(): Promise<MetadataRoute.Sitemap> {
   for (const id of KIND_IDS) {
     const kind = KINDS[id];
     // Ids and dates only, read by keyset pages (newest first): linear in the listings, never one unbounded read.
-    for (const listing of await listingStamps(kind)) {
+    for (const listing of await stamps(kind)) {
       entries.push({
         url: absoluteUrl(detailHref(kind, listing)),
         lastModified: new Date(listing.updatedAt),

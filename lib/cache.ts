@@ -1,10 +1,34 @@
 import 'server-only';
-import { revalidatePath } from 'next/cache';
+import { revalidateTag, unstable_cache } from 'next/cache';
+import type { KindDef } from '@/models/kinds';
 
 /**
- * After any listing change: every public page may show it (home previews, lists, details,
- * similar listings, sitemap), and writes are rare, so the whole site is revalidated.
+ * Cache tags. Public pages are cached whole (ISR) and carry the tags of what they show
+ * (lib/listings/cached.ts): a kind's lists, the home page and the sitemap carry `kind:<id>`; a
+ * detail page carries `listing:<id>` of its own listing and of each similar listing it shows.
  */
-export function revalidateListings(): void {
-  revalidatePath('/', 'layout');
+export const TAGS = {
+  kind: (kind: Pick<KindDef, 'id'>) => `kind:${kind.id}`,
+  listing: (id: string) => `listing:${id}`,
+};
+
+const tagged = () => Promise.resolve(true);
+
+/**
+ * Gives the page being rendered these tags. The page is what is cached; its data is read straight
+ * from the database while it renders (rarely), so nothing is cached twice. Next takes a page's tags
+ * from the cached functions it calls, so this calls one that stores nothing but `true`.
+ */
+export async function tagPage(...tags: string[]): Promise<void> {
+  if (tags.length) await unstable_cache(tagged, ['tags', ...tags], { tags })();
+}
+
+/**
+ * After a write to one listing: its detail page, its kind's lists, the home page and the detail
+ * pages whose similar block shows it are re-rendered on their next request; other kinds' pages
+ * stay cached. `expire: 0` drops the entries at once (no stale copy served first), so the
+ * administrator sees the change on the next page load.
+ */
+export function revalidateListing(kind: Pick<KindDef, 'id'>, id: string): void {
+  for (const tag of [TAGS.kind(kind), TAGS.listing(id)]) revalidateTag(tag, { expire: 0 });
 }

@@ -1,16 +1,8 @@
 import { z } from 'zod';
 
-export const SORTS = [
-  { value: 'newest', label: 'Newest first' },
-  { value: 'price-asc', label: 'Price: low to high' },
-  { value: 'price-desc', label: 'Price: high to low' },
-  { value: 'area-desc', label: 'Largest first' },
-] as const;
-export type Sort = (typeof SORTS)[number]['value'];
+import { DEFAULT_LIMIT, MAX_LIMIT, SORTS, type Sort } from './sorts';
 
-// Twelve cards a page: four rows of three on a wide screen, and a page a cheap phone loads quickly.
-export const DEFAULT_LIMIT = 12;
-export const MAX_LIMIT = 100;
+export { DEFAULT_LIMIT, MAX_LIMIT, SORTS, type Sort };
 
 const int = (name: string, min: number, max: number) =>
   z

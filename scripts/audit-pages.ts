@@ -12,6 +12,8 @@
 //   npm run audit:pages -- --nice            on a shared machine: run the server and Chromium at a
 //                                            higher CPU priority (root only), so that other people's
 //                                            builds distort the measured CPU time less
+//   npm run audit:pages -- --wait-quiet      before each Lighthouse run, wait (up to 5 minutes) until
+//                                            the load average is below the number of cores
 //   AUDIT_JS_BUDGET_KB=140 npm run audit:pages   another first-load JS budget (default 120)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -37,6 +39,7 @@ const argValue = (name: string) => {
 const runs = Math.max(0, Math.floor(Number(argValue('--runs') ?? process.env.AUDIT_RUNS ?? 3)) || 0);
 const reuseBuild = args.includes('--no-build');
 const nice = args.includes('--nice') && process.getuid?.() === 0;
+const waitQuiet = args.includes('--wait-quiet');
 if (args.includes('--nice') && !nice) console.log('--nice needs root; running at normal priority.');
 /** Raises the CPU priority of a process and its group (Chromium's zygote, so every later renderer too). */
 function raisePriority(pid: number | undefined, group = false) {
@@ -243,7 +246,15 @@ const median = (values: number[]) => {
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 };
 
+async function quiet() {
+  const cores = os.availableParallelism();
+  for (const until = Date.now() + 300_000; os.loadavg()[0] >= cores && Date.now() < until; ) {
+    await new Promise((r) => setTimeout(r, 5000));
+  }
+}
+
 async function audit(url: string): Promise<Sample> {
+  if (waitQuiet) await quiet();
   const load = os.loadavg()[0];
   const result = await lighthouse(url, {
     port: await browserPort(),

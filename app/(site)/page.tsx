@@ -9,14 +9,14 @@ import { SectionHeading } from '@/components/site/section-heading';
 import { StatsBand } from '@/components/site/stats-band';
 import { TestimonialCarousel } from '@/components/site/testimonial-carousel';
 import { TESTIMONIALS } from '@/components/site/testimonials-data';
-import { listListings } from '@/lib/listings';
+import { listPage } from '@/lib/listings/cached';
 import { site } from '@/lib/site-config';
 import { KINDS } from '@/models/kinds';
 import { listQuerySchema } from '@/models/query';
 import { IconDefs } from '@/components/ui/icon-defs';
 
-// Admin writes revalidate the whole site; this is only a backstop.
-export const revalidate = 300;
+// Cached; a write to any listing re-renders it (lib/cache.ts). The time-based revalidate is a backstop.
+export const revalidate = 3600;
 
 export const metadata = pageMetadata({
   title: `${site.brand} | Villas, Plots and Houses for Sale in Hosur`,
@@ -29,7 +29,7 @@ const PREVIEW = listQuerySchema.parse({ limit: '3' });
 const KIND_ORDER = [KINDS.villa, KINDS.plot, KINDS.home];
 
 export default async function HomePage() {
-  const pages = await Promise.all(KIND_ORDER.map((kind) => listListings(kind, PREVIEW)));
+  const pages = await Promise.all(KIND_ORDER.map((kind) => listPage(kind, PREVIEW)));
 
   return (
     <>

@@ -1,10 +1,10 @@
 'use client';
 
 import { Search, SlidersHorizontal } from 'lucide-react';
-import { useRouter, useSearchParams } from 'next/navigation';
-import type { FormEvent } from 'react';
-import type { KindDef } from '@/models/kinds';
-import { activeParams, type ListValues, selectFilters, valuesOf } from './list-params';
+import { useRouter } from 'next/navigation';
+import { type FormEvent, useTransition } from 'react';
+import { type ListValues, orderedParams } from '@/models/list-url';
+import type { SelectFilter } from './list-params';
 
 export interface SortOption {
   value: string;
@@ -12,10 +12,13 @@ export interface SortOption {
 }
 
 interface Props {
-  kind: KindDef;
-  values: ListValues;
-  /** SORTS from models/query, passed in so the client bundle does not carry its zod schema. */
+  slug: string;
+  plural: string;
+  selects: SelectFilter[];
+  /** SORTS from models/sorts, passed in as plain data. */
   sorts: readonly SortOption[];
+  /** The list's current (canonical) values. */
+  values: ListValues;
 }
 
 const control =
@@ -23,41 +26,41 @@ const control =
 const labelText = 'mb-1 block text-sm font-medium text-neutral-700';
 
 /**
- * A GET form: without JavaScript it submits as is; with it, empty fields are dropped so the URL
- * (and the shareable link) holds only the filters in use.
+ * A GET form to the list's own address: without JavaScript it submits as is and the server drops
+ * the empty fields; with it, the URL holds only the filters in use and the new results replace the
+ * old ones without a full reload.
  */
-export function FilterForm({ kind, values, sorts }: Props) {
+export function FilterForm({ slug, plural, selects, sorts, values }: Props) {
   const router = useRouter();
-  const path = `/${kind.slug}`;
-  const more = selectFilters(kind);
-  const moreActive = [...more.map((f) => f.name), 'minPrice', 'maxPrice'].some((k) => values[k as keyof ListValues]);
+  const [pending, startTransition] = useTransition();
+  const path = `/${slug}`;
+  const lower = plural.toLowerCase();
+  const moreActive = [...selects.map((f) => f.name), 'minPrice', 'maxPrice'].some((k) => values[k as keyof ListValues]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const params = activeParams(Object.fromEntries([...data.entries()].map(([k, v]) => [k, String(v)])) as ListValues);
-    params.delete('page');
-    const qs = params.toString();
-    router.push(qs ? `${path}?${qs}` : path, { scroll: false });
+    const qs = orderedParams([...data.entries()].map(([k, v]) => [k, String(v)] as [string, string])).toString();
+    startTransition(() => router.push(qs ? `${path}?${qs}` : path, { scroll: false }));
   }
 
   return (
-    <form action={path} method="get" onSubmit={submit} role="search" aria-label={`Filter ${kind.plural.toLowerCase()}`} className="rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm sm:p-5">
+    <form action={path} method="get" onSubmit={submit} role="search" aria-label={`Filter ${lower}`} aria-busy={pending} className="rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="grid grid-cols-[1fr_auto] items-end gap-2 sm:grid-cols-[1fr_14rem_auto] sm:gap-3">
         <div className="col-span-2 min-w-0 sm:col-span-1">
-          <label htmlFor={`${kind.slug}-q`} className={labelText}>
-            Search {kind.plural.toLowerCase()}
+          <label htmlFor={`${slug}-q`} className={labelText}>
+            Search {lower}
           </label>
           <div className="relative">
             <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-500" />
-            <input id={`${kind.slug}-q`} name="q" type="search" defaultValue={values.q} placeholder="Title, area or landmark" maxLength={100} className={`${control} pl-9`} />
+            <input id={`${slug}-q`} name="q" type="search" defaultValue={values.q} placeholder="Title, area or landmark" maxLength={100} className={`${control} pl-9`} />
           </div>
         </div>
         <div className="min-w-0">
-          <label htmlFor={`${kind.slug}-sort`} className={labelText}>
+          <label htmlFor={`${slug}-sort`} className={labelText}>
             Sort by
           </label>
-          <select id={`${kind.slug}-sort`} name="sort" defaultValue={values.sort || 'newest'} className={control}>
+          <select id={`${slug}-sort`} name="sort" defaultValue={values.sort || 'newest'} className={control}>
             {sorts.map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
@@ -65,8 +68,8 @@ export function FilterForm({ kind, values, sorts }: Props) {
             ))}
           </select>
         </div>
-        <button type="submit" className="min-h-11 shrink-0 rounded-lg bg-brand px-4 text-sm font-semibold text-white hover:bg-brand-dark sm:px-6">
-          Search
+        <button type="submit" className="min-h-11 shrink-0 rounded-lg bg-brand px-4 text-sm font-semibold text-white hover:bg-brand-dark disabled:opacity-70 sm:px-6">
+          {pending ? 'Searching…' : 'Search'}
         </button>
       </div>
 
@@ -76,12 +79,12 @@ export function FilterForm({ kind, values, sorts }: Props) {
           More filters
         </summary>
         <div className="mt-2 grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
-          {more.map((f) => (
+          {selects.map((f) => (
             <div key={f.name}>
-              <label htmlFor={`${kind.slug}-${f.name}`} className={labelText}>
+              <label htmlFor={`${slug}-${f.name}`} className={labelText}>
                 {f.label}
               </label>
-              <select id={`${kind.slug}-${f.name}`} name={f.name} defaultValue={values[f.name] ?? ''} className={control}>
+              <select id={`${slug}-${f.name}`} name={f.name} defaultValue={values[f.name] ?? ''} className={control}>
                 <option value="">Any</option>
                 {f.options.map((o) => (
                   <option key={o.value} value={o.value}>
@@ -92,26 +95,19 @@ export function FilterForm({ kind, values, sorts }: Props) {
             </div>
           ))}
           <div>
-            <label htmlFor={`${kind.slug}-min`} className={labelText}>
+            <label htmlFor={`${slug}-min`} className={labelText}>
               Min price (₹)
             </label>
-            <input id={`${kind.slug}-min`} name="minPrice" type="number" inputMode="numeric" min={0} defaultValue={values.minPrice} placeholder="No min" className={control} />
+            <input id={`${slug}-min`} name="minPrice" type="number" inputMode="numeric" min={0} defaultValue={values.minPrice} placeholder="No min" className={control} />
           </div>
           <div>
-            <label htmlFor={`${kind.slug}-max`} className={labelText}>
+            <label htmlFor={`${slug}-max`} className={labelText}>
               Max price (₹)
             </label>
-            <input id={`${kind.slug}-max`} name="maxPrice" type="number" inputMode="numeric" min={0} defaultValue={values.maxPrice} placeholder="No max" className={control} />
+            <input id={`${slug}-max`} name="maxPrice" type="number" inputMode="numeric" min={0} defaultValue={values.maxPrice} placeholder="No max" className={control} />
           </div>
         </div>
       </details>
     </form>
   );
-}
-
-/** The form filled from the URL; the key resets the uncontrolled fields when the URL changes. */
-export function FilterFormFromUrl({ kind, sorts }: Omit<Props, 'values'>) {
-  const params = useSearchParams();
-  const key = params.toString();
-  return <FilterForm key={key} kind={kind} values={valuesOf(params)} sorts={sorts} />;
 }

@@ -2,12 +2,10 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import Link from 'next/link';
 
 interface Props {
-  /** The list path, e.g. '/villas'. */
-  path: string;
   page: number;
   totalPages: number;
-  /** Filter params to keep on every page link (without 'page'). */
-  params?: string;
+  /** The address of page n, with the list's filters and sort. */
+  href: (n: number) => string;
 }
 
 function pagesToShow(page: number, total: number): (number | 'gap')[] {
@@ -24,16 +22,9 @@ function pagesToShow(page: number, total: number): (number | 'gap')[] {
 const base = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 text-sm font-semibold tabular';
 const idle = `${base} border border-neutral-300 bg-white text-neutral-800 hover:border-brand hover:text-brand`;
 
-/** Page links (?page=n) with rel prev/next and aria-current; usable from server and client components. */
-export function Pagination({ path, page, totalPages, params = '' }: Props) {
+/** Page links with rel prev/next and aria-current. */
+export function Pagination({ page, totalPages, href }: Props) {
   if (totalPages <= 1) return null;
-  const href = (n: number) => {
-    const q = new URLSearchParams(params);
-    if (n > 1) q.set('page', String(n));
-    else q.delete('page');
-    const s = q.toString();
-    return s ? `${path}?${s}` : path;
-  };
   return (
     <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (

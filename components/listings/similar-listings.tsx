@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import Link from 'next/link';
-import { relatedListings } from '@/lib/listings';
+import { similar } from '@/lib/listings/cached';
 import { displayOf } from '@/lib/listings/view';
 import type { KindDef } from '@/models/kinds';
 import type { Listing } from '@/models/listing';
@@ -10,7 +10,7 @@ const link = 'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 font-sem
 
 async function related(kind: KindDef, listing: Listing): Promise<Listing[]> {
   try {
-    return await relatedListings(kind, listing);
+    return await similar(kind, listing);
   } catch (err) {
     // SPEC §7: a failed related fetch is only logged; the section shows its empty state.
     console.error(`Similar ${kind.slug} for ${listing._id} failed`, err);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { revalidateListings } from '@/lib/cache';
+import { revalidateListing } from '@/lib/cache';
 import { createListing, deleteListing, getListing, listListings, updateListing } from '@/lib/listings';
 import { readMultipart, type Multipart } from '@/lib/uploads/multipart';
 import { logSettleError, UploadJournal } from '@/lib/uploads/journal';
@@ -48,13 +48,17 @@ async function saveFiles(form: Multipart, field: string, journal: UploadJournal)
  * settled at the end: the images of this write that no listing refers to (new ones after a
  * failure, replaced ones after success) are removed; a crash leaves that to the next start-up.
  */
-async function write(request: Request, run: (form: Multipart, journal: UploadJournal) => Promise<Response>): Promise<Response> {
+async function write(
+  request: Request,
+  kind: KindDef,
+  run: (form: Multipart, journal: UploadJournal) => Promise<{ response: Response; id: string }>,
+): Promise<Response> {
   await requireAdmin(request);
   const form = await readMultipart(request, IMAGE_FIELDS);
   const journal = new UploadJournal();
   try {
-    const response = await run(form, journal);
-    revalidateListings();
+    const { response, id } = await run(form, journal);
+    revalidateListing(kind, id);
     return response;
   } finally {
     await journal.settle().catch(logSettleError);
@@ -84,19 +88,19 @@ export async function getHandler(slug: string, id: string) {
 
 export function createHandler(request: Request, slug: string) {
   const kind = kindOf(slug);
-  return write(request, async (form, journal) => {
+  return write(request, kind, async (form, journal) => {
     const hasMain = form.files.some((f) => f.field === 'mainImage');
     const values = validated(kind, form, hasMain ? null : MAIN_REQUIRED_ON_CREATE);
     const [mainImage] = await saveFiles(form, 'mainImage', journal);
     const additionalImages = await saveFiles(form, 'additionalImages', journal);
     const listing = await createListing(kind, values, { mainImage, additionalImages });
-    return ok({ data: listing, message: messages(kind).added }, 201);
+    return { response: ok({ data: listing, message: messages(kind).added }, 201), id: listing._id };
   });
 }
 
 export function updateHandler(request: Request, slug: string, id: string) {
   const kind = kindOf(slug);
-  return write(request, async (form, journal) => {
+  return write(request, kind, async (form, journal) => {
     const current = await getListing(kind, id);
     if (!current) throw new HttpError(404, messages(kind).notFound);
     const values = validated(kind, form, null);
@@ -110,7 +114,7 @@ export function updateHandler(request: Request, slug: string, id: string) {
     const result = await updateListing(kind, id, values, images, expected ?? current.version, journal);
     if (result.status === 'not-found') throw new HttpError(404, messages(kind).notFound);
     if (result.status === 'conflict') throw new HttpError(409, CONFLICT);
-    return ok({ data: result.listing, message: messages(kind).updated });
+    return { response: ok({ data: result.listing, message: messages(kind).updated }), id };
   });
 }
 
@@ -119,6 +123,6 @@ export async function deleteHandler(request: Request, slug: string, id: string) 
   await requireAdmin(request);
   const result = await deleteListing(kind, id);
   if (result.status !== 'ok') throw new HttpError(404, messages(kind).notFound);
-  revalidateListings();
+  revalidateListing(kind, id);
   return ok({ message: messages(kind).deleted });
 }

@@ -81,11 +81,10 @@ export async function getListing(kind: KindDef, id: string): Promise<Listing | n
 }
 
 /** SPEC §7 'Related-item selection', as one indexed query instead of filtering every row. */
-export async function relatedListings(kind: KindDef, current: Listing): Promise<Listing[]> {
+async function relatedQuery(kind: KindDef, current: Listing) {
   const place = current.location.split(',')[0]?.trim() ?? '';
-  const rows = await (await db())
+  return (await db())
     .selectFrom('listings')
-    .selectAll()
     .where('kind', '=', kind.id)
     .where('id', '!=', current._id)
     .where((eb: ExpressionBuilder<Database, 'listings'>) => {
@@ -101,8 +100,11 @@ export async function relatedListings(kind: KindDef, current: Listing): Promise<
     })
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
-    .limit(kind.related.limit)
-    .execute();
+    .limit(kind.related.limit);
+}
+
+export async function relatedListings(kind: KindDef, current: Listing): Promise<Listing[]> {
+  const rows = await (await relatedQuery(kind, current)).selectAll().execute();
   return rows.map((r) => toListing(kind, r));
 }
 

@@ -3,22 +3,31 @@ import { MAIN_WIDTH, isStoredImage, listingPhotos } from '@/lib/images';
 import { absoluteUrl } from '@/lib/public-url';
 import { site } from '@/lib/site-config';
 import type { KindDef } from '@/models/kinds';
+import { listCaption, listHref } from '@/models/list-url';
 import type { Listing } from '@/models/listing';
 import { detailHref, displayOf, excerpt, fullPrice } from './view';
 
 /** Stored photos fit inside 1800 × 1080 (lib/uploads/process.ts); most uploads are landscape at that ratio. */
 const OG_IMAGE = { width: MAIN_WIDTH, height: 1080 };
 
-export function listMetadata(kind: KindDef): Metadata {
+/**
+ * A list's title says what it shows ('3 BHK villas under ₹1 Cr in Hosur — page 2'); its canonical
+ * URL holds the known filters in their fixed order. Text searches are not indexed (endless, thin).
+ */
+export function listMetadata(kind: KindDef, params: URLSearchParams): Metadata {
   const text = displayOf(kind);
-  const url = `/${kind.slug}`;
-  const description = `${text.listIntro} Browse ${kind.plural.toLowerCase()} for sale with photos, prices and contact details from ${site.brand}, Hosur.`;
+  const url = listHref(kind, params);
+  const plain = params.size === 0;
+  const title = plain ? text.listHeading : listCaption(kind, params);
+  const what = plain ? kind.plural.toLowerCase() : listCaption(kind, params, false);
+  const description = `${plain ? `${text.listIntro} ` : ''}Browse ${what} with photos, prices and contact details from ${site.brand}, Hosur.`;
   return {
-    title: text.listHeading,
+    title,
     description,
     alternates: { canonical: url },
-    openGraph: { title: text.listHeading, description, url, type: 'website', siteName: site.brand },
-    twitter: { card: 'summary_large_image', title: text.listHeading, description },
+    robots: params.has('q') ? { index: false, follow: true } : undefined,
+    openGraph: { title, description, url, type: 'website', siteName: site.brand, locale: 'en_IN' },
+    twitter: { card: 'summary_large_image', title, description },
   };
 }
 

@@ -8,15 +8,16 @@ import { EnquiryCard } from '@/components/listings/enquiry-card';
 import { Gallery } from '@/components/listings/gallery';
 import { SimilarHeader, SimilarListings, SimilarLoading } from '@/components/listings/similar-listings';
 import { listingPhotos } from '@/lib/images';
-import { getListing } from '@/lib/listings';
+import { listing as cachedListing } from '@/lib/listings/cached';
 import { detailMetadata, listingJsonLd, notFoundMetadata, serializeJsonLd } from '@/lib/listings/seo';
 import { detailHref, displayOf, fullPrice, infoRows, listSections, tiles } from '@/lib/listings/view';
 import { absoluteUrl } from '@/lib/public-url';
 import { kindBySlug } from '@/models/kinds';
 import { IconDefs } from '@/components/ui/icon-defs';
 
-// Rendered and cached on first request (none at build), revalidated by every write (lib/cache.ts).
-export const revalidate = 300;
+// Rendered and cached on first request (none at build); re-rendered after a write to this listing or
+// to one its similar block shows (lib/cache.ts). The time-based revalidate is a backstop.
+export const revalidate = 3600;
 
 type Props = { params: Promise<{ kind: string; id: string }> };
 
@@ -28,7 +29,7 @@ export function generateStaticParams(): { kind: string; id: string }[] {
 const load = cache(async (slug: string, id: string) => {
   const kind = kindBySlug(slug);
   if (!kind) return { kind: undefined, listing: null };
-  return { kind, listing: await getListing(kind, id) };
+  return { kind, listing: await cachedListing(kind, id) };
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

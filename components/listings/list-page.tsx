@@ -1,0 +1,83 @@
+import { notFound } from 'next/navigation';
+import { ErrorState, EmptyState, NoMatches } from '@/components/listings/list-states';
+import { ListingGrid } from '@/components/listings/listing-grid';
+import { Pagination } from '@/components/listings/pagination';
+import { ReloadButton } from '@/components/listings/reload-button';
+import { IconDefs } from '@/components/ui/icon-defs';
+import { listPage } from '@/lib/listings/cached';
+import type { ListingPage } from '@/lib/listings';
+import { displayOf } from '@/lib/listings/view';
+import { formatCount } from '@/lib/format';
+import type { KindDef } from '@/models/kinds';
+import { hasFilters, listCaption, listHref, toListQuery, valuesOf } from '@/models/list-url';
+import { SORTS } from '@/models/sorts';
+import { FilterForm } from './filter-form';
+import { selectFilters } from './list-params';
+
+async function load(kind: KindDef, params: URLSearchParams): Promise<ListingPage | Error> {
+  try {
+    return await listPage(kind, toListQuery(params));
+  } catch (err) {
+    console.error(`Listing ${kind.slug} failed`, err);
+    return err instanceof Error ? err : new Error(String(err));
+  }
+}
+
+const sorts = SORTS.map(({ value, label }) => ({ value, label }));
+
+/**
+ * A list page exactly as its URL asks: filters, sort and page are read on the server, so a crawler,
+ * a link preview or a phone without JavaScript gets the same page as everyone else.
+ */
+export async function ListPage({ kind, params }: { kind: KindDef; params: URLSearchParams }) {
+  const text = displayOf(kind);
+  const page = await load(kind, params);
+  const filtered = hasFilters(params);
+  const plural = kind.plural.toLowerCase();
+  // A page past the last one is not a page (an empty list says so on page 1).
+  if (!(page instanceof Error) && page.page > page.totalPages) notFound();
+  const key = params.toString();
+
+  return (
+    <div className="mx-auto max-w-[1200px] px-4 py-8 sm:px-6 sm:py-12">
+      <IconDefs />
+      <header className="mb-6 sm:mb-8">
+        <h1 className="text-3xl font-bold tracking-tight text-neutral-900 sm:text-4xl">{text.listHeading}</h1>
+        <p className="mt-2 max-w-2xl text-neutral-600">{text.listIntro}</p>
+      </header>
+
+      <div className="mb-8">
+        <FilterForm
+          key={key}
+          slug={kind.slug}
+          plural={kind.plural}
+          selects={selectFilters(kind)}
+          sorts={sorts}
+          values={valuesOf(params)}
+        />
+      </div>
+
+      <section aria-labelledby="results-heading">
+        <h2 id="results-heading" className="sr-only">
+          {listCaption(kind, params)}
+        </h2>
+        {page instanceof Error ? (
+          <ErrorState heading={text.error.heading} text={text.error.text(page.message)} retry={<ReloadButton />} />
+        ) : page.total === 0 && filtered ? (
+          <NoMatches text={`No ${plural} match these filters.`} clearHref={`/${kind.slug}`} />
+        ) : page.total === 0 ? (
+          <EmptyState title={text.empty.title} text={text.empty.text} action={text.empty.action} />
+        ) : (
+          <>
+            <p className="mb-4 text-sm text-neutral-600">
+              {formatCount(page.total)} {page.total === 1 ? kind.label.toLowerCase() : plural} {filtered ? 'found' : 'listed'}
+              {page.totalPages > 1 ? ` · page ${page.page} of ${page.totalPages}` : ''}
+            </p>
+            <ListingGrid items={page.items} kind={kind} priorityCount={page.page === 1 ? 3 : 1} />
+            <Pagination page={page.page} totalPages={page.totalPages} href={(n) => listHref(kind, params, n)} />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

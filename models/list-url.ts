@@ -1,0 +1,151 @@
+import { formatRupeesCompact } from '@/lib/format';
+import type { KindDef } from './kinds';
+import type { ListQuery } from './query';
+import { DEFAULT_LIMIT, SORTS, type Sort } from './sorts';
+
+/**
+ * A list page's URL state: filters, sort and page, in the fixed order the canonical URL uses.
+ * Page size is the site's own (no `limit` in page URLs; the API still takes one).
+ */
+export const URL_KEYS = ['q', 'bedrooms', 'type', 'status', 'facing', 'minPrice', 'maxPrice', 'sort', 'page'] as const;
+export type UrlKey = (typeof URL_KEYS)[number];
+export type ListValues = Partial<Record<UrlKey, string>>;
+
+export const OPTION_FILTERS = ['bedrooms', 'type', 'status', 'facing'] as const;
+export type OptionFilter = (typeof OPTION_FILTERS)[number];
+
+const MAX_PAGE = 10_000;
+const MAX_PRICE = 1e12;
+const wholeNumber = (s: string, min: number, max: number) => /^\d{1,13}$/.test(s) && Number(s) >= min && Number(s) <= max;
+
+const optionsOf = (kind: KindDef, name: OptionFilter) => kind.fields.find((f) => f.name === name)?.options;
+
+/** One value, checked on its own: an unknown or invalid value is dropped, never an error. */
+function clean(kind: KindDef, key: UrlKey, raw: string): string | null {
+  const value = raw.trim();
+  if (!value) return null;
+  switch (key) {
+    case 'q': {
+      // Spaces folded so that 'a  b' and 'a b' are one page; NUL never reaches the database.
+      const text = value.replace(/[\s\u0000]+/g, ' ').trim().slice(0, 100).trim();
+      return text || null;
+    }
+    case 'minPrice':
+    case 'maxPrice':
+      return wholeNumber(value, 0, MAX_PRICE) ? String(Number(value)) : null;
+    case 'page':
+      return wholeNumber(value, 2, MAX_PAGE) ? String(Number(value)) : null;
+    case 'sort':
+      return SORTS.some((s) => s.value === value) && value !== 'newest' ? value : null;
+    default:
+      return optionsOf(kind, key)?.some((o) => o.value === value) ? value : null;
+  }
+}
+
+type Source = URLSearchParams | Record<string, string | string[] | undefined>;
+const first = (source: Source, key: string): string | undefined => {
+  if (source instanceof URLSearchParams) return source.get(key) ?? undefined;
+  const v = source[key];
+  return Array.isArray(v) ? v[0] : v;
+};
+
+/** The known, valid, non-default values in canonical order; everything else is dropped. */
+export function canonicalParams(kind: KindDef, source: Source): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const key of URL_KEYS) {
+    const raw = first(source, key);
+    const value = raw === undefined ? null : clean(kind, key, raw);
+    if (value !== null) out.set(key, value);
+  }
+  const min = out.get('minPrice');
+  const max = out.get('maxPrice');
+  // A reversed range is what a hurried visitor means the other way round.
+  if (min && max && Number(min) > Number(max)) {
+    out.set('minPrice', max);
+    out.set('maxPrice', min);
+  }
+  return out;
+}
+
+export const valuesOf = (params: URLSearchParams): ListValues =>
+  Object.fromEntries(URL_KEYS.flatMap((k) => (params.has(k) ? [[k, params.get(k)!]] : []))) as ListValues;
+
+/** The query the list functions take, from canonical params. */
+export function toListQuery(params: URLSearchParams): ListQuery {
+  const num = (k: UrlKey) => (params.has(k) ? Number(params.get(k)) : undefined);
+  return {
+    limit: DEFAULT_LIMIT,
+    page: num('page') ?? 1,
+    q: params.get('q') ?? undefined,
+    minPrice: num('minPrice'),
+    maxPrice: num('maxPrice'),
+    bedrooms: num('bedrooms'),
+    type: params.get('type') ?? undefined,
+    status: params.get('status') ?? undefined,
+    facing: params.get('facing') ?? undefined,
+    sort: (params.get('sort') as Sort | null) ?? 'newest',
+  };
+}
+
+/** '/villas?bedrooms=3&page=2': the canonical address of a list state, with `page` replaced when given. */
+export function listHref(kind: KindDef, params: URLSearchParams, page?: number): string {
+  const q = new URLSearchParams(params);
+  if (page !== undefined) {
+    if (page > 1) q.set('page', String(page));
+    else q.delete('page');
+  }
+  const s = canonicalParams(kind, q).toString();
+  return s ? `/${kind.slug}?${s}` : `/${kind.slug}`;
+}
+
+const lakhs = (n: number) => formatRupeesCompact(n) ?? '';
+
+function optionLabel(kind: KindDef, name: OptionFilter, value: string) {
+  return optionsOf(kind, name)?.find((o) => o.value === value)?.label ?? value;
+}
+
+/**
+ * What a list shows, in words: '3 BHK East facing villas under ₹1 Cr in Hosur — page 2'.
+ * Used for the title, the description and the heading a screen reader hears.
+ */
+export function listCaption(kind: KindDef, params: URLSearchParams, withPage = true): string {
+  const words: string[] = [];
+  const bedrooms = params.get('bedrooms');
+  if (bedrooms) words.push(optionLabel(kind, 'bedrooms', bedrooms));
+  const facing = params.get('facing');
+  if (facing) words.push(`${facing} facing`);
+  const type = params.get('type');
+  if (type) words.push(optionLabel(kind, 'type', type));
+  const status = params.get('status');
+  if (status) words.push(optionLabel(kind, 'status', status));
+  words.push(words.length ? kind.plural.toLowerCase() : kind.plural);
+
+  const min = params.get('minPrice');
+  const max = params.get('maxPrice');
+  if (min && max) words.push(`from ${lakhs(Number(min))} to ${lakhs(Number(max))}`);
+  else if (max) words.push(`under ${lakhs(Number(max))}`);
+  else if (min) words.push(`from ${lakhs(Number(min))}`);
+  const q = params.get('q');
+  if (q) words.push(`matching “${q}”`);
+  words.push('in Hosur');
+  const sort = params.get('sort');
+  if (sort) words.push(`(${SORTS.find((s) => s.value === sort)?.label.toLowerCase()})`);
+
+  const page = params.get('page');
+  const text = words.join(' ');
+  return withPage && page ? `${text} — page ${page}` : text;
+}
+
+/** Non-empty form values in canonical key order (the server drops whatever is not valid). */
+export function orderedParams(entries: Iterable<[string, string]>): URLSearchParams {
+  const map = new Map([...entries].map(([k, v]) => [k, v.trim()]));
+  const out = new URLSearchParams();
+  for (const key of URL_KEYS) {
+    const v = map.get(key);
+    if (v && !(key === 'sort' && v === 'newest')) out.set(key, v);
+  }
+  return out;
+}
+
+/** Whether any filter (not sort or page) narrows the list. */
+export const hasFilters = (params: URLSearchParams) => URL_KEYS.some((k) => k !== 'sort' && k !== 'page' && params.has(k));
