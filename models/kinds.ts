@@ -1,55 +1,23 @@
 import { type FieldDef, fieldSchema } from './fields';
 import { homeFields } from './home';
+import { KIND_NAMES, type KindId, type KindName } from './kind-names';
 import type { Area } from './parse/area';
 import { plotFields } from './plot';
 import { villaFields } from './villa';
 
-export type KindId = 'villa' | 'plot' | 'home';
-export type Slug = 'villas' | 'plots' | 'homes';
+export type { KindId, Slug } from './kind-names';
 /** Columns the related-listing rule may match on, besides the location's first part. */
 export type RelatedMatch = 'type' | 'bedrooms' | 'furnished' | 'location';
 
-export interface KindDef {
-  id: KindId;
-  /** Route and API segment: /villas, /api/villas. */
-  slug: Slug;
-  /** Word used in messages: 'Villa added successfully!', 'Home not found.' */
-  noun: string;
-  /** Word used in headings and buttons: 'Add House', 'Similar Homes'. */
-  label: string;
-  plural: string;
+export interface KindDef extends KindName {
   fields: FieldDef[];
   related: { limit: number; match: RelatedMatch[] };
 }
 
 export const KINDS: Record<KindId, KindDef> = {
-  villa: {
-    id: 'villa',
-    slug: 'villas',
-    noun: 'Villa',
-    label: 'Villa',
-    plural: 'Villas',
-    fields: villaFields,
-    related: { limit: 3, match: ['bedrooms', 'furnished', 'location'] },
-  },
-  plot: {
-    id: 'plot',
-    slug: 'plots',
-    noun: 'Plot',
-    label: 'Plot',
-    plural: 'Plots',
-    fields: plotFields,
-    related: { limit: 6, match: ['type', 'location'] },
-  },
-  home: {
-    id: 'home',
-    slug: 'homes',
-    noun: 'Home',
-    label: 'House',
-    plural: 'Houses',
-    fields: homeFields,
-    related: { limit: 3, match: ['type', 'location', 'bedrooms'] },
-  },
+  villa: { ...KIND_NAMES.villa, fields: villaFields, related: { limit: 3, match: ['bedrooms', 'furnished', 'location'] } },
+  plot: { ...KIND_NAMES.plot, fields: plotFields, related: { limit: 6, match: ['type', 'location'] } },
+  home: { ...KIND_NAMES.home, fields: homeFields, related: { limit: 3, match: ['type', 'location', 'bedrooms'] } },
 };
 
 export const KIND_IDS = Object.keys(KINDS) as KindId[];

@@ -1,14 +1,16 @@
 import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
-import { enquiryText, fullPrice } from '@/lib/listings/view';
+import { enquiryMessage } from '@/lib/listings/enquiry';
+import { NOT_AVAILABLE } from '@/lib/format';
 import { mailHref, site, telHref, whatsappHref } from '@/lib/site-config';
-import type { Listing } from '@/models/listing';
+
+type Enquired = { title: string; location: string; fullPrice: string | null };
 
 const button = 'flex min-h-12 w-full items-center justify-center gap-2 rounded-lg px-4 font-semibold transition-colors';
 
 /** The 'Interested in this …?' sidebar: call, e-mail and WhatsApp the dealer about this listing. */
-export function EnquiryCard({ listing, heading, url }: { listing: Listing; heading: string; url: string }) {
+export function EnquiryCard({ listing, heading, url }: { listing: Enquired; heading: string; url: string }) {
   const subject = `Inquiry about ${listing.title}`;
-  const body = `Hello,\n\nI'm interested in "${listing.title}" at ${listing.location} (${fullPrice(listing)}).\n${url}\n\nPlease contact me with more details.`;
+  const body = `Hello,\n\nI'm interested in "${listing.title}" at ${listing.location} (${listing.fullPrice ?? NOT_AVAILABLE}).\n${url}\n\nPlease contact me with more details.`;
   return (
     <section aria-labelledby="enquiry-heading" className="rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm">
       <h2 id="enquiry-heading" className="text-lg font-bold text-neutral-900">
@@ -20,7 +22,7 @@ export function EnquiryCard({ listing, heading, url }: { listing: Listing; headi
           <Phone aria-hidden="true" className="size-5" />
           Call Now
         </a>
-        <a href={whatsappHref(enquiryText(listing, url))} target="_blank" rel="noopener noreferrer" className={`${button} bg-whatsapp-dark text-white hover:bg-green-900`}>
+        <a href={whatsappHref(enquiryMessage(listing, url))} target="_blank" rel="noopener noreferrer" className={`${button} bg-whatsapp-dark text-white hover:bg-green-900`}>
           <MessageCircle aria-hidden="true" className="size-5" />
           WhatsApp Enquiry
           <span className="sr-only"> (opens in a new tab)</span>

@@ -1,17 +1,17 @@
+'use client';
+
 import { ImageOff } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { imageAttrs, isStoredImage, photoAlt, SIZES } from '@/lib/images';
-import { cardExcerpt, cardFacts, cardFeatures, cardPrice, chips, detailHref, enquiryText } from '@/lib/listings/view';
-import { whatsappHref } from '@/lib/site-config';
 import { Icon } from '@/components/ui/icon';
-import type { KindDef } from '@/models/kinds';
-import type { Listing, ListingSummary } from '@/models/listing';
+import { imageAttrs, photoAlt, SIZES } from '@/lib/images';
+import type { CardView } from '@/lib/listings/card-view';
+import { enquiryMessage } from '@/lib/listings/enquiry';
+import { whatsappHref } from '@/lib/site-config';
 import { FactIconSvg } from './fact-icon';
 import { ListingImage } from './listing-image';
 
 export interface ListingCardProps {
-  listing: Listing | ListingSummary;
-  kind: KindDef;
+  card: CardView;
   /** Above the fold: load eagerly with high priority. */
   priority?: boolean;
   /** 'admin': no View/Contact buttons, no link to the detail page, `actions` shown on hover/focus. */
@@ -21,26 +21,26 @@ export interface ListingCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** One listing as a card. No hooks and no server imports: usable from server and client components. */
-export function ListingCard({ listing, kind, priority = false, mode = 'public', actions, headingLevel = 'h3' }: ListingCardProps) {
+/**
+ * One listing as a card, laid out from its CardView. A client component so that a page's payload
+ * holds the card's data, not its markup a second time.
+ */
+export function ListingCard({ card, priority = false, mode = 'public', actions, headingLevel = 'h3' }: ListingCardProps) {
   const Heading = headingLevel;
   const isPublic = mode === 'public';
-  const href = detailHref(kind, listing);
-  const img = imageAttrs(listing.mainImage, 800);
-  const { shown, more } = cardFeatures(listing);
-  const price = cardPrice(listing);
+  const img = card.photo ? imageAttrs(card.photo, 800) : null;
 
   return (
     <article className="card group">
       <div className="card-media">
-        {isStoredImage(listing.mainImage) ? (
+        {img ? (
           <ListingImage
             src={img.src}
             srcSet={img.srcSet}
             sizes={SIZES.card}
             width={800}
             height={600}
-            alt={photoAlt(listing.title, listing.location)}
+            alt={photoAlt(card.title, card.location)}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
             decoding="async"
@@ -53,7 +53,7 @@ export function ListingCard({ listing, kind, priority = false, mode = 'public', 
           </div>
         )}
         <ul className="card-chips" aria-label="Status">
-          {chips(kind, listing).map((chip) => (
+          {card.chips.map((chip) => (
             <li key={chip.text} className={`chip ${chip.tone}`}>
               {chip.text}
             </li>
@@ -69,18 +69,16 @@ export function ListingCard({ listing, kind, priority = false, mode = 'public', 
       <div className="card-body">
         <p className="card-price tabular">
           <span className="sr-only">Price: </span>
-          {price}
+          {card.price}
         </p>
-        <Heading className="card-title">
-          {listing.title}
-        </Heading>
+        <Heading className="card-title">{card.title}</Heading>
         <p className="card-place">
           <Icon name="map-pin" />
-          <span>{listing.location}</span>
+          <span>{card.location}</span>
         </p>
 
         <ul className="card-facts" aria-label="Key facts">
-          {cardFacts(kind, listing).map((fact) => (
+          {card.facts.map((fact) => (
             <li key={fact.icon} className="card-fact">
               <FactIconSvg icon={fact.icon} />
               <span aria-hidden="true" className="tabular">
@@ -91,39 +89,36 @@ export function ListingCard({ listing, kind, priority = false, mode = 'public', 
           ))}
         </ul>
 
-        {shown.length > 0 ? (
+        {card.features.length > 0 ? (
           <ul className="card-features" aria-label="Features">
-            {shown.map((feature) => (
+            {card.features.map((feature) => (
               <li key={feature} className="card-feature">
                 {feature}
               </li>
             ))}
-            {more > 0 ? <li className="card-feature card-more">+{more} more</li> : null}
+            {card.more > 0 ? <li className="card-feature card-more">+{card.more} more</li> : null}
           </ul>
         ) : null}
 
-        <p className="card-excerpt">{cardExcerpt(listing)}</p>
+        <p className="card-excerpt">{card.excerpt}</p>
 
         {isPublic ? (
           <div className="card-actions">
             {/* The stretched link: its ::after covers the whole card, so a click anywhere opens the
                 listing; Contact sits above it (z-10). One link, one name, one tab stop per target. */}
-            <a
-              href={href}
-              className="card-button card-view"
-            >
+            <a href={card.href} className="card-button card-view">
               View Details
-              <span className="sr-only">: {listing.title}</span>
+              <span className="sr-only">: {card.title}</span>
             </a>
             <a
-              href={whatsappHref(enquiryText(listing))}
+              href={whatsappHref(enquiryMessage(card))}
               target="_blank"
               rel="noopener noreferrer"
               className="card-button card-contact"
             >
               <Icon name="message-circle" />
               Contact
-              <span className="sr-only"> about {listing.title} on WhatsApp (opens in a new tab)</span>
+              <span className="sr-only"> about {card.title} on WhatsApp (opens in a new tab)</span>
             </a>
           </div>
         ) : null}

@@ -1,5 +1,6 @@
 import type { KindDef } from '@/models/kinds';
 import type { Listing, ListingSummary } from '@/models/listing';
+import { cardView } from '@/lib/listings/card-view';
 import { ListingCard } from './listing-card';
 
 interface Props {
@@ -17,7 +18,7 @@ export function ListingGrid({ items, kind, priorityCount = 0, headingLevel = 'h2
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
       {items.map((listing, i) => (
         <li key={listing._id}>
-          <ListingCard listing={listing} kind={kind} priority={i < priorityCount} headingLevel={headingLevel} />
+          <ListingCard card={cardView(kind, listing)} priority={i < priorityCount} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -4,6 +4,7 @@ import { similar } from '@/lib/listings/cached';
 import { displayOf } from '@/lib/listings/view';
 import type { KindDef } from '@/models/kinds';
 import type { Listing } from '@/models/listing';
+import { cardView } from '@/lib/listings/card-view';
 import { ListingCard } from './listing-card';
 
 const link = 'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 font-semibold text-brand hover:text-brand-dark';
@@ -60,7 +61,7 @@ export async function SimilarListings({ kind, listing }: { kind: KindDef; listin
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
         <li key={item._id}>
-          <ListingCard listing={item} kind={kind} headingLevel="h3" />
+          <ListingCard card={cardView(kind, item)} headingLevel="h3" />
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import Link from 'next/link';
-import { KINDS, type Slug } from '@/models/kinds';
+import { KIND_ORDER, type Slug } from '@/models/kind-names';
 import { KIND_ICONS } from './kind-icons';
 import { SectionHeading } from './section-heading';
 
@@ -18,7 +18,7 @@ export function FindProperty() {
         Every property we list has been visited by our team and its papers checked before it reaches you.
       </SectionHeading>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
-        {Object.values(KINDS).map((kind) => {
+        {KIND_ORDER.map((kind) => {
           const Icon = KIND_ICONS[kind.slug];
           return (
             <li key={kind.slug}>

@@ -1,7 +1,7 @@
 import { ArrowRight, Phone } from 'lucide-react';
 import Link from 'next/link';
 import { site } from '@/lib/site-config';
-import { KINDS } from '@/models/kinds';
+import { KIND_ORDER } from '@/models/kind-names';
 import { HeroSkyline } from './hero-skyline';
 import { KIND_ICONS } from './kind-icons';
 
@@ -20,7 +20,7 @@ export function Hero() {
         <p className="mt-5 max-w-2xl text-lg text-neutral-200 sm:text-xl">{site.tagline}.</p>
 
         <ul className="mt-8 flex flex-wrap gap-3" aria-label="Browse by category">
-          {Object.values(KINDS).map((kind) => {
+          {KIND_ORDER.map((kind) => {
             const Icon = KIND_ICONS[kind.slug];
             return (
               <li key={kind.slug}>

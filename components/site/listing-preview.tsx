@@ -1,11 +1,16 @@
 import { ArrowRight, SearchX } from 'lucide-react';
 import Link from 'next/link';
 import { ListingCard } from '@/components/listings/listing-card';
-import type { KindDef } from '@/models/kinds';
-import type { Listing } from '@/models/listing';
+import type { CardView } from '@/lib/listings/card-view';
+import type { KindName } from '@/models/kind-names';
+
+export interface Preview {
+  kind: KindName;
+  cards: CardView[];
+}
 
 /** Up to three listings of one kind on the home page, with a link to the full list. */
-export function ListingPreview({ kind, listings, priority = false }: { kind: KindDef; listings: Listing[]; priority?: boolean }) {
+export function ListingPreview({ kind, cards, priority = false }: Preview & { priority?: boolean }) {
   const titleId = `preview-${kind.slug}`;
   return (
     <section aria-labelledby={titleId} className="mt-12 first:mt-0">
@@ -21,7 +26,7 @@ export function ListingPreview({ kind, listings, priority = false }: { kind: Kin
           <ArrowRight aria-hidden="true" className="h-4 w-4" />
         </Link>
       </div>
-      {listings.length === 0 ? (
+      {cards.length === 0 ? (
         <div className="mt-6 flex flex-col items-center gap-2 rounded-2xl border border-dashed border-neutral-300 bg-neutral-50 px-6 py-10 text-center">
           <SearchX aria-hidden="true" className="h-8 w-8 text-neutral-500" />
           <p className="font-medium text-neutral-800">No {kind.plural.toLowerCase()} listed right now.</p>
@@ -30,9 +35,9 @@ export function ListingPreview({ kind, listings, priority = false }: { kind: Kin
       ) : (
         // Phones: a swipeable row (the next card peeks in), so nine cards do not make the page endless.
         <ul className="-mx-4 mt-6 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-3 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
-          {listings.map((listing, i) => (
-            <li key={listing._id} className="w-[85%] shrink-0 snap-start sm:w-auto">
-              <ListingCard listing={listing} kind={kind} priority={priority && i === 0} headingLevel="h3" />
+          {cards.map((card, i) => (
+            <li key={card.href} className="w-[85%] shrink-0 snap-start sm:w-auto">
+              <ListingCard card={card} priority={priority && i === 0} headingLevel="h3" />
             </li>
           ))}
         </ul>

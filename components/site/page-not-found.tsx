@@ -1,6 +1,8 @@
+'use client';
+
 import { ArrowLeft, MapPinOff } from 'lucide-react';
 import Link from 'next/link';
-import { KINDS } from '@/models/kinds';
+import { KIND_ORDER } from '@/models/kind-names';
 import { KIND_ICONS } from './kind-icons';
 
 /** The body of the 404 page: what went wrong and the ways back (the lists and home). */
@@ -16,7 +18,7 @@ export function PageNotFound() {
         The address may be mistyped, or the property may have been sold and taken down. These might help:
       </p>
       <ul className="mt-8 flex flex-wrap justify-center gap-3">
-        {Object.values(KINDS).map((kind) => {
+        {KIND_ORDER.map((kind) => {
           const Icon = KIND_ICONS[kind.slug];
           return (
             <li key={kind.slug}>

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { FloatingButtons } from './floating-buttons';
 import { Footer } from './footer';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Bath, BedDouble, Compass, type LucideIcon, MapPin, MessageCircle, Quote, Ruler, Star } from 'lucide-react';
 import { iconSymbolId, type RepeatedIcon } from './icon';
 

@@ -5,6 +5,7 @@
 import { CHIP_TONES, DEFAULT_CHIP_TONE, DISPLAY, type KindDisplay, PRICE_PER_SQFT } from '@/models/display';
 import type { KindDef } from '@/models/kinds';
 import { DETAIL_ONLY, type Listing, type ListingCore, type ListingSummary } from '@/models/listing';
+import { enquiryMessage } from './enquiry';
 import { AREA_NOT_SPECIFIED, formatArea, formatRupees, formatRupeesCompact, NOT_AVAILABLE, PRICE_ON_REQUEST, pricePerSqft } from '@/lib/format';
 
 export const displayOf = (kind: KindDef): KindDisplay => DISPLAY[kind.id];
@@ -93,14 +94,9 @@ export function cardFeatures(l: ListingCore): { shown: string[]; more: number } 
   return { shown: l.features.slice(0, FEATURES_ON_CARD), more: Math.max(0, l.features.length - FEATURES_ON_CARD) };
 }
 
-/** The WhatsApp enquiry: title, location, price and (on detail pages) the page's address. */
-export function enquiryText(l: ListingCore, url?: string): string {
-  const price = formatRupees(l.price) ?? PRICE_ON_REQUEST;
-  const lines = [`Hello, I'm interested in "${l.title}" at ${l.location} (${price}).`];
-  if (url) lines.push(url);
-  lines.push('Please share more details.');
-  return lines.join('\n');
-}
+/** The WhatsApp enquiry for a listing (see enquiry.ts). */
+export const enquiryText = (l: ListingCore, url?: string): string =>
+  enquiryMessage({ title: l.title, location: l.location, fullPrice: formatRupees(l.price) }, url);
 
 function fieldText(kind: KindDef, l: Listing, name: string): string | null {
   const value = l[name as keyof Listing];

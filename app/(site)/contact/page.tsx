@@ -1,10 +1,6 @@
-import { Briefcase, ExternalLink } from 'lucide-react';
-import { ContactForm } from '@/components/site/contact-form';
-import { ContactInfoPanel } from '@/components/site/contact-info-panel';
-import { OfficeMap } from '@/components/site/office-map';
-import { PageHeader } from '@/components/site/page-header';
+import { ContactContent } from '@/components/site/contact-content';
 import { pageMetadata } from '@/components/site/page-metadata';
-import { fullAddress, mailHref, site } from '@/lib/site-config';
+import { site } from '@/lib/site-config';
 
 export const metadata = pageMetadata({
   title: 'Contact Us',
@@ -12,72 +8,6 @@ export const metadata = pageMetadata({
   path: '/contact',
 });
 
-const directionsHref = `https://www.google.com/maps/search/?api=1&query=${site.map.lat},${site.map.lng}`;
-
 export default function ContactPage() {
-  return (
-    <>
-      <PageHeader eyebrow="Contact" title="Get in Touch">
-        Looking for a villa, a plot or a house in Hosur? Tell us what you need and we will get back to you within a working day.
-      </PageHeader>
-
-      <div className="mx-auto grid max-w-[1200px] gap-8 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[2fr_3fr] lg:items-start">
-        <ContactInfoPanel />
-        <section aria-labelledby="message-title" className="rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm sm:p-8">
-          <h2 id="message-title" className="text-2xl font-bold text-neutral-900">
-            Send us a Message
-          </h2>
-          <p className="mt-2 mb-6 text-neutral-700">Fields marked * are required.</p>
-          <ContactForm />
-        </section>
-      </div>
-
-      <section aria-labelledby="map-title" className="mx-auto max-w-[1200px] px-4 pb-12 sm:px-6 sm:pb-16">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <div>
-            <h2 id="map-title" className="text-2xl font-bold text-neutral-900">
-              Find Our Office
-            </h2>
-            <p className="mt-1 text-neutral-700">{fullAddress()}</p>
-          </div>
-          <a
-            href={directionsHref}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand hover:text-brand-dark hover:underline"
-          >
-            Get directions
-            <ExternalLink aria-hidden="true" className="h-4 w-4" />
-            <span className="sr-only">(opens Google Maps in a new tab)</span>
-          </a>
-        </div>
-        <div className="mt-6">
-          <OfficeMap />
-        </div>
-      </section>
-
-      <section id="careers" aria-labelledby="careers-title" className="scroll-mt-24 border-t border-neutral-200 bg-neutral-50">
-        <div className="mx-auto flex max-w-[1200px] flex-col gap-4 px-4 py-12 sm:flex-row sm:items-start sm:px-6">
-          <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-tint text-brand">
-            <Briefcase aria-hidden="true" className="h-6 w-6" />
-          </span>
-          <div>
-            <h2 id="careers-title" className="text-2xl font-bold text-neutral-900">
-              Careers
-            </h2>
-            <p className="mt-2 max-w-2xl text-neutral-700">
-              We are a small team that knows Hosur well. If you enjoy helping families find the right property and speak
-              Tamil and English (Kannada or Telugu is a plus), send us a short note about yourself.
-            </p>
-            <a
-              href={mailHref('Careers at ' + site.brand)}
-              className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand hover:text-brand-dark hover:underline"
-            >
-              Write to {site.email}
-            </a>
-          </div>
-        </div>
-      </section>
-    </>
-  );
+  return <ContactContent />;
 }

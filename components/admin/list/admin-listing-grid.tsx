@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { ListingCard } from '@/components/listings/listing-card';
+import { cardView } from '@/lib/listings/card-view';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { ADMIN_KINDS, lowerNoun } from '@/components/admin/admin-kinds';
 import { KINDS, type KindId } from '@/models/kinds';
@@ -43,8 +44,7 @@ export function AdminListingGrid({ kindId, listings, total, showTotal = true }: 
           {shown.map((listing) => (
             <li key={listing._id}>
               <ListingCard
-                listing={listing}
-                kind={kind}
+                card={cardView(kind, listing)}
                 mode="admin"
                 actions={<CardActions title={listing.title} editHref={admin.editPath(listing._id)} onDelete={() => setPending(listing)} />}
               />

@@ -1,0 +1,1 @@
+export default { distDir: process.env.NEXT_DIST_DIR || '.next' };

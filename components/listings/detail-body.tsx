@@ -1,0 +1,55 @@
+'use client';
+
+import { MapPin } from 'lucide-react';
+import { BackButton } from '@/components/listings/back-button';
+import { About, InfoGrid, ListBlock, Tiles } from '@/components/listings/detail-sections';
+import { EnquiryCard } from '@/components/listings/enquiry-card';
+import { Gallery } from '@/components/listings/gallery';
+import { IconDefs } from '@/components/ui/icon-defs';
+import type { DetailView } from '@/lib/listings/detail-view';
+
+/** A listing's page above its similar listings, laid out from its DetailView. */
+export function DetailBody({ view }: { view: DetailView }) {
+  return (
+    <>
+      <IconDefs />
+      <BackButton href={`/${view.slug}`} mode={view.back} />
+
+      <header className="mt-2 mb-4 flex flex-col gap-2 sm:mb-6 md:flex-row md:items-end md:justify-between md:gap-6">
+        <div className="min-w-0">
+          <h1 className="text-2xl leading-tight font-bold tracking-tight break-words text-neutral-900 sm:text-3xl">{view.title}</h1>
+          <p className="mt-1 flex items-start gap-1.5 text-neutral-600">
+            <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+            {view.location}
+          </p>
+        </div>
+        <p className="tabular inline-flex shrink-0 self-start rounded-full bg-brand px-4 py-1.5 text-xl font-bold text-white shadow-sm sm:text-2xl md:self-auto" data-testid="price-badge">
+          <span className="sr-only">Price: </span>
+          {view.price}
+        </p>
+      </header>
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_340px] lg:gap-8">
+        <div className="min-w-0 lg:col-start-1">
+          <Gallery photos={view.photos} title={view.title} location={view.location} />
+        </div>
+
+        {/* After the gallery in the DOM, so on phones 'Call Now' comes right below the photos. */}
+        <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <div className="lg:sticky lg:top-24">
+            <EnquiryCard listing={view} heading={view.interested} url={view.url} />
+          </div>
+        </aside>
+
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-1">
+          <Tiles tiles={view.tiles} />
+          <About heading={view.about.heading} text={view.about.text} />
+          <InfoGrid heading={view.info.heading} rows={view.info.rows} />
+          {view.sections.map((section) => (
+            <ListBlock key={section.name} section={section} />
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}

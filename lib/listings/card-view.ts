@@ -1,0 +1,43 @@
+/**
+ * A card as plain strings, made on the server: the card component only lays them out, so a page's
+ * React payload carries these few hundred bytes per card instead of the card's whole markup, and
+ * the browser needs none of the formatting code.
+ */
+import { isStoredImage } from '@/lib/images';
+import { formatRupees } from '@/lib/format';
+import type { KindDef } from '@/models/kinds';
+import type { Listing, ListingSummary } from '@/models/listing';
+import { cardExcerpt, cardFacts, cardFeatures, cardPrice, chips, detailHref, type Chip, type Fact } from './view';
+
+export interface CardView {
+  href: string;
+  title: string;
+  location: string;
+  /** Compact ('₹85 L'), and in full for the enquiry message. */
+  price: string;
+  fullPrice: string | null;
+  /** Stored photo's path (its sizes and alt text follow from it), or null for 'No photo yet'. */
+  photo: string | null;
+  chips: Chip[];
+  facts: Fact[];
+  features: string[];
+  more: number;
+  excerpt: string;
+}
+
+export function cardView(kind: KindDef, listing: Listing | ListingSummary): CardView {
+  const { shown, more } = cardFeatures(listing);
+  return {
+    href: detailHref(kind, listing),
+    title: listing.title,
+    location: listing.location,
+    price: cardPrice(listing),
+    fullPrice: formatRupees(listing.price),
+    photo: isStoredImage(listing.mainImage) ? listing.mainImage : null,
+    chips: chips(kind, listing),
+    facts: cardFacts(kind, listing),
+    features: shown,
+    more,
+    excerpt: cardExcerpt(listing),
+  };
+}
