@@ -73,7 +73,7 @@ export async function ListPage({ kind, params }: { kind: KindDef; params: URLSea
               {formatCount(page.total)} {page.total === 1 ? kind.label.toLowerCase() : plural} {filtered ? 'found' : 'listed'}
               {page.totalPages > 1 ? ` · page ${page.page} of ${page.totalPages}` : ''}
             </p>
-            <ListingGrid items={page.items} kind={kind} priorityCount={page.page === 1 ? 3 : 1} />
+            <ListingGrid items={page.items} kind={kind} priorityCount={1} />
             <Pagination page={page.page} totalPages={page.totalPages} href={(n) => listHref(kind, params, n)} />
           </>
         )}

@@ -1,16 +1,19 @@
 import localFont from 'next/font/local';
 
 /**
- * Inter's Latin subset (every weight in one variable file, from @fontsource-variable/inter),
- * preloaded so that it is usually there before the first paint. Characters outside it (₹) and
- * text drawn before it arrives use "Inter Fallback" (globals.css), a local font scaled to Inter's
- * metrics. Both root layouts put `inter.variable` on <html>.
+ * Inter's Latin subset (every weight in one variable file, from @fontsource-variable/inter).
+ * Not preloaded and `optional`: on a first visit over a slow line the 48 kB file would compete
+ * with the first photo, so the page paints at once in "Inter Fallback" (globals.css: a local font
+ * scaled to Inter's metrics, so nothing moves) and Inter, cached by then, is used from the next
+ * page on. Characters outside the subset (₹) use the fallback too. Both root layouts put
+ * `inter.variable` on <html>.
  */
 export const inter = localFont({
   src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   weight: '100 900',
   style: 'normal',
-  display: 'swap',
+  display: 'optional',
+  preload: false,
   variable: '--font-inter',
   adjustFontFallback: false,
   declarations: [
