@@ -86,7 +86,7 @@ for (const c of CASES) {
 
       // Public list and detail
       await page.goto(`/${c.slug}?q=${encodeURIComponent(title)}`);
-      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
       await page.goto(`/${c.slug}/${added._id}`);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByText(c.price[1]).first()).toBeVisible();
