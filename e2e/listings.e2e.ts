@@ -133,22 +133,6 @@ test('sort by price, low to high', async ({ page }) => {
   await expect(titles.nth(1)).toHaveText(data[1].title);
 });
 
-test('pagination links move between pages', async ({ page }) => {
-  const slug = (await Promise.all(LISTS.map(async (l) => ((await apiList(page, l.slug, 'limit=12')).pagination.totalPages > 1 ? l.slug : null)))).find(Boolean);
-  test.skip(!slug, 'needs a kind with more than 12 listings');
-  const { data: second } = await apiList(page, slug!, 'limit=12&page=2');
-  await page.goto(`/${slug}`);
-  const nav = page.getByRole('navigation', { name: 'Pagination' });
-  await expect(nav.locator('[aria-current="page"]')).toHaveText('Page 1');
-  const next = nav.getByRole('link', { name: 'Next' });
-  await expect(next).toHaveAttribute('rel', 'next');
-  await next.click();
-  await expect(page).toHaveURL(new RegExp(`/${slug}\\?page=2$`));
-  await expect(nav.locator('[aria-current="page"]')).toHaveText('Page 2');
-  await expect(cards(page).first().getByRole('heading')).toHaveText(second[0].title);
-  await expect(nav.getByRole('link', { name: 'Previous' })).toHaveAttribute('rel', 'prev');
-});
-
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -157,20 +141,5 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Available Plots for Sale in Tamil Nadu' })).toBeVisible();
     await expect(cards(page).first()).toBeVisible();
   });
-
-  test('the filter form submits as a plain GET form and the server renders that result', async ({ page }) => {
-    const { pagination } = await apiList(page, 'villas', 'bedrooms=3&sort=price-asc');
-    const { data } = await apiList(page, 'villas', 'bedrooms=3&sort=price-asc&limit=1');
-    await page.goto('/villas');
-    await page.getByText('More filters').click();
-    await page.getByLabel('Bedrooms').selectOption('3');
-    await page.getByLabel('Sort by').selectOption('price-asc');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page).toHaveURL(/bedrooms=3/);
-    await expect(page.getByText(`${pagination.total} villa`, { exact: false })).toBeVisible();
-    await expect(cards(page)).toHaveCount(pagination.total);
-    await expect(cards(page).first().getByRole('heading')).toHaveText(data[0].title);
-    await expect(page.getByLabel('Bedrooms')).toHaveValue('3');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/villas\?bedrooms=3&sort=price-asc$/);
-  });
+  // The GET form, pagination and back/forward with and without JavaScript: list-filters.e2e.ts.
 });
