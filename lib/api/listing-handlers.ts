@@ -66,14 +66,24 @@ async function write(
   }
 }
 
+/** `fields` is optional; its one value `card` asks for summaries (an excerpt, no detail-only fields). */
+function cardFields(values: string[]): boolean {
+  if (values.length === 0 || (values.length === 1 && values[0] === '')) return false;
+  if (values.length > 1) throw new HttpError(400, 'fields may be given once');
+  if (values[0] === 'card') return true;
+  throw new HttpError(400, 'fields must be card (or left out for whole listings)');
+}
+
 export async function listHandler(request: Request, slug: string) {
   const kind = kindOf(slug);
-  const parsed = parseListQuery(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const parsed = parseListQuery(params);
   if (!parsed.ok) throw new HttpError(400, parsed.message);
+  const cards = cardFields(params.getAll('fields'));
   const page = await listListings(kind, parsed.query);
   return ok({
-    // Cards only: an excerpt instead of the description (the detail answer has everything).
-    data: page.items.map(summaryOf),
+    // Whole listings, as the spec's clients read them; `?fields=card` opts into the slim form.
+    data: cards ? page.items.map(summaryOf) : page.items,
     message: `${page.total} ${kind.plural.toLowerCase()} found`,
     pagination: { page: page.page, limit: page.limit, total: page.total, totalPages: page.totalPages },
   });

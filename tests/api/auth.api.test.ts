@@ -17,10 +17,10 @@ afterAll(async () => {
   await srv?.stop();
 });
 
-async function login(body: unknown, raw = false): Promise<{ r: Reply; res: Response }> {
+async function login(body: unknown, raw = false, headers: Record<string, string> = {}): Promise<{ r: Reply; res: Response }> {
   const res = await c.api('/api/auth/login', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...headers },
     body: raw ? (body as string) : JSON.stringify(body),
   });
   const text = await res.clone().text();
@@ -179,5 +179,54 @@ describe(`POST /api/auth/logout (${process.env.TEST_ENGINE})`, () => {
     const res = await c.api('/api/auth/logout', { method: 'POST', headers: { Origin: c.ctx.baseURL } });
     expect(res.status).toBeLessThan(500);
     expect(res.headers.get('cache-control')).toContain('no-store');
+  });
+});
+
+// Issue 11 item 7: a page on another site must not sign a visitor in (login CSRF) or out.
+describe(`sign-in and sign-out check the Origin like every other write (${process.env.TEST_ENGINE})`, () => {
+  const foreign: [string, () => Record<string, string>][] = [
+    ['a foreign Origin', () => ({ Origin: 'https://evil.example' })],
+    ['Origin: null (a sandboxed frame)', () => ({ Origin: 'null' })],
+    ['another port', () => ({ Origin: `http://localhost:${Number(new URL(c.ctx.baseURL).port) + 1}` })],
+    ['a foreign Origin with Host and X-Forwarded-Host set to match it', () => ({
+      Origin: 'http://evil.example',
+      Host: 'evil.example',
+      'X-Forwarded-Host': 'evil.example',
+    })],
+    ['no Origin and Sec-Fetch-Site: cross-site', () => ({ 'Sec-Fetch-Site': 'cross-site' })],
+  ];
+
+  it.each(foreign)('sign-in with %s: 403 and no session, even with the right password', async (_label, headers) => {
+    const { r, res } = await login(admin(), false, headers());
+    expect(r.status).toBe(403);
+    expect(r.body).toEqual({ success: false, message: 'This request did not come from this site.' });
+    expect(res.headers.getSetCookie()).toEqual([]);
+    expect(r.text).not.toMatch(/accessToken/);
+  });
+
+  it('sign-in from the site itself (its Origin, or Sec-Fetch-Site: same-origin) and from a client that sends no Origin works', async () => {
+    const senders: Record<string, string>[] = [{ Origin: c.ctx.baseURL }, { 'Sec-Fetch-Site': 'same-origin' }, {}];
+    for (const headers of senders) {
+      const { r, res } = await login(admin(), false, headers);
+      expect(r.status, JSON.stringify(headers)).toBe(200);
+      expect(res.headers.getSetCookie()).toHaveLength(1);
+    }
+  });
+
+  it.each(foreign)('sign-out with %s: 403 and the session keeps working', async (_label, headers) => {
+    const session = await c.login({ fresh: true });
+    const res = await c.api('/api/auth/logout', { method: 'POST', headers: { Cookie: session.cookie, ...headers() } });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ success: false, message: 'This request did not come from this site.' });
+    expect(res.headers.getSetCookie()).toEqual([]);
+    expect((await c.api('/api/auth/me', { headers: bearer(session.token) })).status).toBe(200);
+    expect((await c.api('/api/auth/me', { headers: { Cookie: session.cookie } })).status).toBe(200);
+  });
+
+  it('sign-out from the site itself still ends the session', async () => {
+    const session = await c.login({ fresh: true });
+    const res = await c.api('/api/auth/logout', { method: 'POST', headers: { Cookie: session.cookie, Origin: c.ctx.baseURL } });
+    expect(res.status).toBe(200);
+    expect((await c.api('/api/auth/me', { headers: bearer(session.token) })).status).toBe(401);
   });
 });

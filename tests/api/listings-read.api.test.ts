@@ -70,14 +70,39 @@ describe.each(KINDS)(`GET /api/$slug (${process.env.TEST_ENGINE})`, ({ slug }) =
     }
   });
 
-  it('carries card summaries: an excerpt instead of the description, no amenities, approvals or gallery', async () => {
+  it('carries whole listings, as the detail answer has them (description, gallery, features, amenities, approvals)', async () => {
     const r = await c.list(slug, `q=${MARK}`);
+    const item = (r.body.data as Json[]).find((l) => l.title === titleOf(2))!;
+    const full = await c.getOne(slug, item._id);
+    expect(full.status).toBe(200);
+    expect(item).toEqual(full.body.data);
+    expect(item.description).toBe(`Quiet street ${IN_DESCRIPTION}.`);
+    expect(item.additionalImages).toEqual(expect.any(Array));
+    // The kind's list fields (features, amenities, approvals) are there whenever the kind has them.
+    const lists = ['features', 'amenities', 'approvals'].filter((key) => key in full.body.data);
+    expect(lists.length).toBeGreaterThan(0);
+    for (const key of lists) expect(item[key]).toEqual(expect.any(Array));
+    expect(item).not.toHaveProperty('excerpt');
+  });
+
+  it('?fields=card opts into card summaries: an excerpt instead of the description, no amenities, approvals or gallery', async () => {
+    const r = await c.list(slug, `q=${MARK}&fields=card`);
+    expect(r.status).toBe(200);
+    expect(r.body.pagination).toEqual({ page: 1, limit: 12, total: 4, totalPages: 1 });
     const item = (r.body.data as Json[]).find((l) => l.title === titleOf(2))!;
     expect(item.excerpt).toBe(`Quiet street ${IN_DESCRIPTION}.`);
     for (const key of ['description', 'amenities', 'approvals', 'additionalImages']) expect(item).not.toHaveProperty(key);
-    const full = await c.getOne(slug, item._id);
-    expect(full.body.data.description).toBe(`Quiet street ${IN_DESCRIPTION}.`);
-    expect(full.body.data.additionalImages).toEqual(expect.any(Array));
+    expect(item.mainImage).toMatch(/^\/uploads\//);
+  });
+
+  it.each([
+    ['an unknown value', 'fields=all', 'fields must be card (or left out for whole listings)'],
+    ['a list of fields', 'fields=card,title', 'fields must be card (or left out for whole listings)'],
+    ['a repeated key', 'fields=card&fields=card', 'fields may be given once'],
+  ])('400 for fields with %s', async (_label, query, message) => {
+    const r = await c.list(slug, `q=${MARK}&${query}`);
+    expect(r.status).toBe(400);
+    expect(r.body).toEqual({ success: false, message });
   });
 
   it('answers without any query at all', async () => {

@@ -1,5 +1,6 @@
 import bcrypt from 'bcryptjs';
 import { fail, HttpError, ok } from '@/lib/api/respond';
+import { requireSameOrigin } from '@/lib/api/guard';
 import { apiRoute } from '@/lib/api/route';
 import { clientAddress } from '@/lib/api/client-address';
 import { sessionCookie } from '@/lib/auth/cookie';
@@ -14,6 +15,7 @@ const INVALID = 'Invalid email or password.';
 const DUMMY_HASH = bcrypt.hashSync('no user has this password', 12);
 
 export const POST = apiRoute(async (request: Request) => {
+  requireSameOrigin(request);
   let body: unknown;
   try {
     body = await request.json();

@@ -1,3 +1,4 @@
+import { requireSameOrigin } from '@/lib/api/guard';
 import { ok } from '@/lib/api/respond';
 import { apiRoute } from '@/lib/api/route';
 import { clearedCookie } from '@/lib/auth/cookie';
@@ -6,6 +7,7 @@ import { revokeSessions } from '@/lib/auth/users';
 
 /** Ends the session everywhere: the token stops working even if it was copied. */
 export const POST = apiRoute(async (request: Request) => {
+  requireSameOrigin(request);
   const credential = credentialOf(request.headers);
   const user = credential ? await userForToken(credential.token) : null;
   if (user) await revokeSessions(user.id);
