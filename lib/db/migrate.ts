@@ -2,11 +2,13 @@ import { type Kysely, sql } from 'kysely';
 import { DEFAULT_MIGRATION_TABLE, type Migration, Migrator } from 'kysely/migration';
 import * as init from './migrations/0001-init';
 import * as sortIndexes from './migrations/0002-sort-indexes';
+import * as search from './migrations/0003-search';
 
 // A static list rather than a folder scan, so the bundled server finds every migration.
 const migrations: Record<string, Migration> = {
   '0001-init': init,
   '0002-sort-indexes': sortIndexes,
+  '0003-search': search,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

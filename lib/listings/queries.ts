@@ -1,7 +1,8 @@
 import 'server-only';
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
-import { db } from '@/lib/db';
+import { db, engine } from '@/lib/db';
 import { containsText } from '@/lib/db/dialect';
+import { matchesSearch } from '@/lib/db/search';
 import type { Database } from '@/lib/db/schema';
 import { isId } from '@/lib/ids';
 import type { KindDef } from '@/models/kinds';
@@ -21,12 +22,8 @@ export interface ListingPage {
 
 function applyFilters<O>(query: ListingSelect<O>, kind: KindDef, f: ListQuery): ListingSelect<O> {
   let q = query.where('kind', '=', kind.id);
-  if (f.q) {
-    const text = f.q;
-    q = q.where((eb) =>
-      eb.or([containsText(eb.ref('title'), text), containsText(eb.ref('location'), text), containsText(eb.ref('description'), text)]),
-    );
-  }
+  const text = f.q ? matchesSearch(engine(), f.q) : null;
+  if (text) q = q.where(text);
   if (f.minPrice !== undefined) q = q.where('price', '>=', f.minPrice);
   if (f.maxPrice !== undefined) q = q.where('price', '<=', f.maxPrice);
   // Bedrooms 5 is the '5+ BHK' option.

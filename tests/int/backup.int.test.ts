@@ -58,6 +58,10 @@ describe(`backup and restore on ${process.env.TEST_ENGINE}`, () => {
 
     await restoreBackup(archive);
     expect(await allListings()).toEqual(listingsBefore);
+    // The search index came back with the rows: the deleted one is found again, the later one is not.
+    const found = async (q: string) => (await listListings(plot, listQuerySchema.parse({ q, limit: '100' }))).items.map((l) => l.title).sort();
+    expect(await found('kept')).toEqual(['Kept one', 'Kept two']);
+    expect(await found('added later')).toEqual([]);
     expect(hashFiles()).toEqual(filesBefore);
     const report = await checkUploads();
     expect(report.orphans).toEqual([]);
