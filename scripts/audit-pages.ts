@@ -56,12 +56,17 @@ const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const dir = path.join(root, '.audit');
 const distDir = '.next-audit';
 const portFile = path.join(dir, 'port');
-const blankDir = path.join(root, 'bench', 'blank-app');
+// Built and served from a copy outside the repository: inside it, Turbopack takes the repository
+// (its lockfile) as the project root and compiles the site's proxy.ts and instrumentation into the
+// blank page. The copy gets hard links to our node_modules, so it runs the very same Next.js.
+const blankDir = path.join(os.tmpdir(), 'hosur-audit-blank-app');
+// Its own copy's next, so that Next and React load from one node_modules (two copies of React fail).
+const blankNext = path.join(blankDir, 'node_modules', '.bin', 'next');
 const outDir = path.join(root, 'bench-results');
 
 // The build prerenders pages with absolute URLs (canonical, Open Graph) from SITE_URL, so the
 // server must listen on the port the build was made for: a reused build reuses its port.
-const canReuse = reuseBuild && fs.existsSync(portFile) && fs.existsSync(path.join(root, distDir, 'BUILD_ID'));
+const canReuse = reuseBuild && fs.existsSync(portFile) && fs.existsSync(path.join(root, distDir, 'BUILD_ID')) && fs.existsSync(path.join(blankDir, distDir, 'BUILD_ID'));
 if (reuseBuild && !canReuse) console.log('No previous audit build found; building.');
 const port = canReuse ? Number(fs.readFileSync(portFile, 'utf8')) : await freePort();
 const base = `http://localhost:${port}`;
@@ -79,8 +84,8 @@ const env: NodeJS.ProcessEnv = {
   AUTH_SECRET: randomBytes(32).toString('base64url'),
 };
 
-function run(cmd: string, cmdArgs: string[]) {
-  const result = spawnSync(cmd, cmdArgs, { stdio: 'inherit', env });
+function run(cmd: string, cmdArgs: string[], cwd = root) {
+  const result = spawnSync(cmd, cmdArgs, { stdio: 'inherit', env, cwd });
   if (result.status !== 0) throw new Error(`${cmd} ${cmdArgs.join(' ')} failed`);
 }
 
@@ -91,8 +96,12 @@ if (!canReuse) {
   run(bin('tsx'), ['--conditions=react-server', 'scripts/prepare.ts']);
   console.log(`Building (${distDir})...`);
   run(bin('next'), ['build']);
-  console.log(`Building the blank page (bench/blank-app/${distDir})...`);
-  run(bin('next'), ['build', blankDir]);
+  console.log(`Building the blank page (bench/blank-app, in ${blankDir})...`);
+  fs.rmSync(blankDir, { recursive: true, force: true });
+  fs.cpSync(path.join(root, 'bench', 'blank-app'), blankDir, { recursive: true, filter: (src) => !/[\\/]\.next[^\\/]*$/.test(src) });
+  fs.writeFileSync(path.join(blankDir, 'package.json'), '{ "name": "blank-app", "private": true }\n');
+  run('cp', ['-al', path.join(root, 'node_modules'), path.join(blankDir, 'node_modules')]);
+  run(blankNext, ['build'], blankDir);
   fs.writeFileSync(portFile, String(port));
 }
 
@@ -131,7 +140,7 @@ server = spawn(bin('next'), ['start', '-p', String(port), '-H', 'localhost'], { 
 raisePriority(server.pid); // before it starts its worker processes, which inherit it
 const blankPort = await freePort();
 const blankBase = `http://localhost:${blankPort}`;
-blankServer = spawn(bin('next'), ['start', blankDir, '-p', String(blankPort), '-H', 'localhost'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+blankServer = spawn(blankNext, ['start', '-p', String(blankPort), '-H', 'localhost'], { env, cwd: blankDir, stdio: ['ignore', 'ignore', 'inherit'] });
 raisePriority(blankServer.pid);
 await ready(`${base}/robots.txt`);
 await ready(blankBase);

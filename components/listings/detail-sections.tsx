@@ -36,7 +36,7 @@ export function About({ heading, text }: { heading: string; text: string }) {
 
 export function InfoGrid({ heading, rows }: { heading: string; rows: InfoRow[] }) {
   return (
-    <section className={card} aria-labelledby="info-heading">
+    <section className={`below-fold ${card}`} aria-labelledby="info-heading">
       <h2 id="info-heading" className={h2}>
         {heading}
       </h2>
@@ -58,7 +58,7 @@ export function ListBlock({ section }: { section: ListSection }) {
   const Icon = LIST_ICONS[section.name];
   const id = `${section.name}-heading`;
   return (
-    <section className={card} aria-labelledby={id}>
+    <section className={`below-fold ${card}`} aria-labelledby={id}>
       <h2 id={id} className={h2}>
         {section.title}
       </h2>

@@ -17,7 +17,7 @@ export function ListingGrid({ items, kind, priorityCount = 0, headingLevel = 'h2
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
       {items.map((listing, i) => (
-        <li key={listing._id}>
+        <li key={listing._id} className={i < Math.max(priorityCount, 1) ? undefined : 'below-fold'}>
           <ListingCard card={cardView(kind, listing)} priority={i < priorityCount} headingLevel={headingLevel} />
         </li>
       ))}

@@ -24,7 +24,7 @@ export function HomeView({ previews }: { previews: Preview[] }) {
       <StatsBand />
       <FindProperty />
 
-      <section aria-labelledby="featured-title" className="bg-neutral-50 py-16 sm:py-20">
+      <section aria-labelledby="featured-title" className="below-fold bg-neutral-50 py-16 sm:py-20">
         <div className="mx-auto max-w-[1200px] px-4 sm:px-6">
           <p id="featured-title" className="text-sm font-semibold tracking-widest text-brand uppercase">
             Featured properties
@@ -37,7 +37,7 @@ export function HomeView({ previews }: { previews: Preview[] }) {
         </div>
       </section>
 
-      <section aria-labelledby="testimonials-title" className="mx-auto max-w-[1200px] px-4 py-16 sm:px-6 sm:py-20">
+      <section aria-labelledby="testimonials-title" className="below-fold mx-auto max-w-[1200px] px-4 py-16 sm:px-6 sm:py-20">
         <SectionHeading id="testimonials-title" eyebrow="Client stories" title="What Our Clients Say">
           Families from Hosur, Bengaluru and abroad on buying with us.
         </SectionHeading>

@@ -42,7 +42,7 @@ export default async function ListingPage({ params }: Props) {
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(listingJsonLd(kind, listing)) }} />
       <DetailBody view={detailView(kind, listing)} />
 
-      <section aria-labelledby="similar-heading" className="mt-16">
+      <section aria-labelledby="similar-heading" className="below-fold mt-16">
         <SimilarHeader kind={kind} />
         <Suspense fallback={<SimilarLoading kind={kind} />}>
           <SimilarListings kind={kind} listing={listing} />
