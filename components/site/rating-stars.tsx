@@ -1,9 +1,9 @@
 import { Icon } from '@/components/ui/icon';
 
-/** Five stars, the first `rating` filled; read out as one phrase. */
+/** Five stars, the first `rating` filled; read out as one phrase. A span, so it fits phrasing content. */
 export function RatingStars({ rating }: { rating: number }) {
   return (
-    <div role="img" aria-label={`Rated ${rating} out of 5`} className="flex gap-0.5">
+    <span role="img" aria-label={`Rated ${rating} out of 5`} className="flex gap-0.5">
       {[1, 2, 3, 4, 5].map((n) => (
         <Icon
           key={n}
@@ -11,6 +11,6 @@ export function RatingStars({ rating }: { rating: number }) {
           className={`h-4 w-4 ${n <= rating ? 'fill-amber-400 text-amber-500' : 'fill-neutral-200 text-neutral-300'}`}
         />
       ))}
-    </div>
+    </span>
   );
 }

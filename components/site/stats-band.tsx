@@ -21,10 +21,13 @@ export function StatsBand() {
             const Icon = ICONS[i] ?? Award;
             return (
               <div key={stat.label} className="flex flex-col items-center rounded-xl bg-brand-tint px-3 py-5 text-center">
-                <Icon aria-hidden="true" className="order-1 h-6 w-6 text-brand" />
-                {/* dt must come first in a dl group; the figure is shown above its label. */}
-                <dt className="order-3 mt-1 text-sm text-neutral-700">{stat.label}</dt>
-                <dd className="tabular order-2 mt-2 text-2xl font-bold text-neutral-900 sm:text-3xl">{stat.value}</dd>
+                {/* A dl group holds only dt and dd, and dt comes first: the icon rides in the dd, which is
+                    shown above its label. */}
+                <dt className="order-2 mt-1 text-sm text-neutral-700">{stat.label}</dt>
+                <dd className="order-1 flex flex-col items-center">
+                  <Icon aria-hidden="true" className="h-6 w-6 text-brand" />
+                  <span className="tabular mt-2 text-2xl font-bold text-neutral-900 sm:text-3xl">{stat.value}</span>
+                </dd>
               </div>
             );
           })}

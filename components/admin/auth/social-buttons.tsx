@@ -43,7 +43,6 @@ export function SocialButtons() {
             <button
               type="button"
               disabled
-              aria-disabled="true"
               aria-describedby="social-note"
               className="inline-flex min-h-11 w-full cursor-not-allowed items-center justify-center gap-2 rounded-lg border border-neutral-300 bg-white px-2 text-sm text-neutral-700 opacity-70"
             >

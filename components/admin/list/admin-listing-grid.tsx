@@ -16,10 +16,12 @@ interface Props {
   total: number;
   /** The 'Showing n villa(s) total' line; search results leave it out. */
   showTotal?: boolean;
+  /** The cards' title level: h2 under the page's h1, h3 under a search result group's h2. */
+  headingLevel?: 'h2' | 'h3';
 }
 
 /** Admin-mode cards with edit and delete; a deleted card leaves at once, then the page refreshes. */
-export function AdminListingGrid({ kindId, listings, total, showTotal = true }: Props) {
+export function AdminListingGrid({ kindId, listings, total, showTotal = true, headingLevel = 'h2' }: Props) {
   const kind = KINDS[kindId];
   const admin = ADMIN_KINDS[kindId];
   const [removed, setRemoved] = useState<Set<string>>(() => new Set());
@@ -46,6 +48,7 @@ export function AdminListingGrid({ kindId, listings, total, showTotal = true }: 
               <ListingCard
                 card={cardView(kind, listing)}
                 mode="admin"
+                headingLevel={headingLevel}
                 actions={<CardActions title={listing.title} editHref={admin.editPath(listing._id)} onDelete={() => setPending(listing)} />}
               />
             </li>

@@ -33,7 +33,7 @@ export async function SearchResults({ q }: { q: string }) {
                 </Link>
               )}
             </div>
-            <AdminListingGrid kindId={id} listings={pages[i].items} total={pages[i].total} showTotal={false} />
+            <AdminListingGrid kindId={id} listings={pages[i].items} total={pages[i].total} showTotal={false} headingLevel="h3" />
           </section>
         ),
       )}

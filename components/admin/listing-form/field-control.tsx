@@ -32,8 +32,11 @@ export function FieldControl({ field, label, value, error, onChange, className }
           case 'textarea':
             return <textarea {...common} rows={6} maxLength={10_000} placeholder={field.placeholder} />;
           case 'select':
+            // With a default there is no empty first option, so the select always has a value and
+            // `required` is invalid HTML there (the first option must be an empty placeholder):
+            // it stays announced as required through aria-required.
             return (
-              <select {...common}>
+              <select {...common} required={field.required && !field.defaultValue} aria-required={field.required && Boolean(field.defaultValue) ? true : undefined}>
                 {!field.defaultValue && <option value="">{field.required ? `Select ${label.toLowerCase()}` : 'Not specified'}</option>}
                 {field.options?.map((o) => (
                   <option key={o.value} value={o.value}>
