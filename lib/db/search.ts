@@ -49,12 +49,13 @@ export function tsQueryText(tokens: string[]): string {
 
 /**
  * The `q` filter: every word of `text` must begin a word of the title, location, project or
- * description, in any order. Null when `text` has no words (then there is no text filter).
- * User text reaches the database only as a bound parameter.
+ * description, in any order. A search with no words in it ('%', '""') matches nothing: the
+ * visitor asked for something, and no listing holds it. User text reaches the database only as a
+ * bound parameter.
  */
-export function matchesSearch(engine: Engine, text: string): RawBuilder<boolean> | null {
+export function matchesSearch(engine: Engine, text: string): RawBuilder<boolean> {
   const tokens = searchTokens(text);
-  if (tokens.length === 0) return null;
+  if (tokens.length === 0) return sql<boolean>`1 = 0`;
   if (engine === 'sqlite') {
     return sql<boolean>`rowid in (select rowid from listings_search where listings_search match ${fts5Match(tokens)})`;
   }

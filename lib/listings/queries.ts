@@ -22,8 +22,7 @@ export interface ListingPage {
 
 function applyFilters<O>(query: ListingSelect<O>, kind: KindDef, f: ListQuery): ListingSelect<O> {
   let q = query.where('kind', '=', kind.id);
-  const text = f.q ? matchesSearch(engine(), f.q) : null;
-  if (text) q = q.where(text);
+  if (f.q) q = q.where(matchesSearch(engine(), f.q));
   if (f.minPrice !== undefined) q = q.where('price', '>=', f.minPrice);
   if (f.maxPrice !== undefined) q = q.where('price', '<=', f.maxPrice);
   // Bedrooms 5 is the '5+ BHK' option.

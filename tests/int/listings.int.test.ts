@@ -117,6 +117,8 @@ describe(`listing queries on ${process.env.TEST_ENGINE}`, () => {
       [[5_000_000, '2', 'Lake 100% view'], [9_000_000, '3', 'Garden villa'], [15_000_000, '3', 'Hill villa'], [25_000_000, '5', 'Palm_villa']] as const
     ).entries()) {
       made.push(await createListing(villa, values(villa, villaFields({ price: String(price), bedrooms: beds, title, area: String(1000 + i * 500), location: `Zone ${i}, Hosur` })), noImages));
+      // Creation times are kept to the millisecond: apart, so that "newest first" has one answer.
+      await new Promise((resolve) => setTimeout(resolve, 3));
     }
     expect(await countListings(villa)).toBe(before + 4);
 
@@ -126,10 +128,11 @@ describe(`listing queries on ${process.env.TEST_ENGINE}`, () => {
     const band = await listListings(villa, query({ minPrice: '6000000', maxPrice: '20000000', sort: 'price-desc', q: 'zone' }));
     expect(band.items.map((l) => l.price)).toEqual([15_000_000, 9_000_000]);
 
-    // Case-insensitive text match; % and _ match literally.
+    // Case-insensitive word search; % and _ are no wildcards, only separators between words.
     expect((await listListings(villa, query({ q: 'GARDEN' }))).items.map((l) => l.title)).toEqual(['Garden villa']);
     expect((await listListings(villa, query({ q: '100%' }))).items.map((l) => l.title)).toEqual(['Lake 100% view']);
-    expect((await listListings(villa, query({ q: 'm_v' }))).items.map((l) => l.title)).toEqual(['Palm_villa']);
+    expect((await listListings(villa, query({ q: 'palm_vil' }))).items.map((l) => l.title)).toEqual(['Palm_villa']);
+    expect((await listListings(villa, query({ q: 'm_v' }))).total).toBe(0);
     expect((await listListings(villa, query({ q: "'; drop table listings; --" }))).total).toBe(0);
 
     expect((await listListings(villa, query({ bedrooms: '5', q: 'zone' }))).items.map((l) => l.title)).toContain('Palm_villa');
