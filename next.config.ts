@@ -6,6 +6,10 @@ const tileUrl = process.env.NEXT_PUBLIC_MAP_TILE_URL || 'https://tile.openstreet
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // No ETag: Next hashes every cached page's whole body in JavaScript on every request to make one
+  // (+13 % req/s on cached pages without it, measured). Public pages carry no browser max-age, so the
+  // hash only ever saved a revisit's download, which nginx's one-minute cache makes cheap anyway.
+  generateEtags: false,
   reactStrictMode: true,
   // The test suite builds into its own folder so that `npm test` never replaces the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
