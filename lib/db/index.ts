@@ -29,6 +29,10 @@ function open(): Handle {
   const plugins = [new CamelCasePlugin()];
   if (DATABASE_URL) {
     const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 10 });
+    // An idle connection the server ends (a restart, a failover, an administrator's terminate)
+    // is reported here; without a listener the pool's 'error' event would end the process. The
+    // pool drops that connection and opens a new one for the next query.
+    pool.on('error', (err) => console.error(`PostgreSQL: an idle connection was closed (${err.message}); it will be replaced.`));
     return {
       key: DATABASE_URL,
       engine: 'postgres',
