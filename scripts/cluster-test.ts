@@ -299,7 +299,8 @@ async function killAmidWrites(a: Instance, b: Instance, photo: Buffer) {
 
   a.start();
   await waitHealthy(a.base, a.proc);
-  console.log('  a restarted');
+  const recovery = a.log().match(/Uploads: settled .*/g)?.pop();
+  console.log(`  a restarted; its start-up: ${recovery ?? 'no interrupted write of its own to settle'}`);
   await sleep(3_000);
   stop = true;
   await Promise.all(loops);
@@ -417,6 +418,7 @@ try {
   console.error(err);
 }
 clearTimeout(watchdog);
+console.log(`\nThe cluster test took ${Math.round(process.uptime())} s.`);
 console.log(`\n${passed.length} passed, ${failures.length} failed`);
 for (const f of failures) console.error(`  FAIL ${f}`);
 await finish(failures.length ? 1 : 0);
