@@ -122,6 +122,10 @@ class SharedCache {
       database: this.database,
       keyPrefix: this.prefix,
       getTimeoutMs: 500,
+      // The library logs every failed reconnect with its stack; during a long outage its default
+      // (every 50 to 500 ms) floods the log. Every 2 s at most is quick enough: until then the
+      // probe above already keeps requests off Redis.
+      socketOptions: { connectTimeout: CALL_LIMIT_MS, reconnectStrategy: (tries) => Math.min(500 * tries, 2_000) },
     });
   }
 
