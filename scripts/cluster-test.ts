@@ -2,8 +2,8 @@
 // cluster` starts (Redis, a scratch PostgreSQL database, one build in .next-cluster, instances a
 // and b sharing one uploads folder, nginx with an upstream of both) and checks, through nginx and
 // on each instance:
-//   1. a create, an edit and a delete made on a (signed-in, multipart with a photo) show on b's
-//      detail page, list and home page, and through nginx, within 1 s;
+//   1. a create, an edit and a delete made on a (signed-in, multipart with a photo) show on the
+//      detail page, list and home page of b, of a and through nginx, within 1 s;
 //   2. the photo uploaded through a is served by b and by nginx;
 //   3. an e-mail locked by failed sign-ins on a is locked on b and through nginx;
 //   4. SIGKILL of a amid a stream of writes to both: b keeps answering reads and writes, every
@@ -82,7 +82,8 @@ async function visibleWithin(limitMs: number, checks: (() => Promise<boolean>)[]
   const started = Date.now();
   const pending = new Set(checks);
   for (;;) {
-    await Promise.all([...pending].map(async (c) => (await c().catch(() => false)) && pending.delete(c)));
+    // One page at a time per reader: on two cores, nine renders at once would time the machine, not the cache.
+    for (const c of [...pending]) if (await c().catch(() => false)) pending.delete(c);
     const took = Date.now() - started;
     if (pending.size === 0) return took;
     if (took > limitMs) return null;
@@ -90,9 +91,9 @@ async function visibleWithin(limitMs: number, checks: (() => Promise<boolean>)[]
   }
 }
 
-const shows = (base: string, p: string, text: string) => async () => {
+const shows = (base: string, p: string, text: string, not?: string) => async () => {
   const r = await page(base, p);
-  return r.status === 200 && r.html.includes(text);
+  return r.status === 200 && r.html.includes(text) && !(not && r.html.includes(not));
 };
 const lacks = (base: string, p: string, text: string) => async () => {
   const r = await page(base, p);
@@ -145,17 +146,18 @@ async function main() {
 
   // ---- 1 and 2: writes on a, seen on b and through nginx -------------------------------------
   console.log('\n1. A create, an edit and a delete on a, seen on b and through nginx within 1 s');
-  const readers = [b.base, nginx];
+  const readers = [b.base, nginx, a.base];
   // Timed from the write's answer, on b and through nginx at once.
   const seenEverywhere = async (what: string, checksFor: (base: string) => (() => Promise<boolean>)[]) => {
     const took = await Promise.all(readers.map((base) => visibleWithin(VISIBLE_WITHIN_MS, checksFor(base))));
     readers.forEach((base, i) => {
       const t = took[i];
-      check(t !== null, `${what.replace('$', base === nginx ? 'nginx' : 'b')} ${t === null ? 'NOT within 1 s' : `after ${t} ms`}`);
+      const name = base === nginx ? 'nginx' : base === a.base ? 'a' : 'b';
+      check(t !== null, `${what.replace('$', name)} ${t === null ? 'NOT within 1 s' : `after ${t} ms`}`);
     });
   };
   // Cached copies first, so that what follows proves they are dropped everywhere.
-  for (const base of [...readers, a.base]) for (const p of ['/', '/villas']) await page(base, p);
+  for (const base of readers) for (const p of ['/', '/villas']) await page(base, p);
   const title1 = `Cluster villa ${run} first`;
   const created = await write(a.base, 'POST', '/api/villas', formOf(listingFields('villas', title1), [{ field: 'mainImage', data: photo }]));
   if (!check(created.status === 201 && !!created.body?.data?._id, `create on a answers 201 (${created.status})`)) return;
@@ -181,12 +183,9 @@ async function main() {
   const edited = await write(a.base, 'PUT', `/api/villas/${villa._id}`, formOf(fields, []));
   check(edited.status === 200, `edit on a answers 200 (${edited.status})`);
   await seenEverywhere('edit: $ shows the new title and not the old one on all three', (base) => [
-    shows(base, detail, title2),
-    shows(base, '/villas', title2),
-    shows(base, '/', title2),
-    lacks(base, detail, title1),
-    lacks(base, '/villas', title1),
-    lacks(base, '/', title1),
+    shows(base, detail, title2, title1),
+    shows(base, '/villas', title2, title1),
+    shows(base, '/', title2, title1),
   ]);
 
   const deleted = await write(a.base, 'DELETE', `/api/villas/${villa._id}`);

@@ -68,7 +68,7 @@ class SharedCache {
     this.prefix = `${process.env.REDIS_KEY_PREFIX || 'hosur'}:${buildId(serverDistDir)}:`;
     this.database = Number(new URL(this.url).pathname.slice(1) || 0) || 0;
     this.up = false;
-    this.announced = null; // last state logged: 'up' | 'down'
+    this.announced = null; // last state logged: 'up' | 'down' | 'misconfigured'
     this.inner = null;
     /** tag → time of revalidations Redis has not recorded yet. */
     this.pendingTags = new Map();
@@ -95,6 +95,7 @@ class SharedCache {
     } catch (err) {
       error = err;
     }
+    if (!error && !this.inner && !(await this.keyspaceEventsOn())) return;
     if (!error) {
       if (!this.inner) this.inner = this.createInner();
       if (this.pendingTags.size) {
@@ -114,6 +115,26 @@ class SharedCache {
     if (this.up) console.log(`Shared cache: using Redis at ${redact(this.url)} (keys ${this.prefix}*).`);
     else console.error(`Shared cache: Redis at ${redact(this.url)} is unreachable (${error.message}); pages are rendered and served by this instance alone until it returns.`);
     this.announced = state;
+  }
+
+  /**
+   * The library follows expired and evicted keys through keyspace events and cannot start without
+   * them. Turned on here when this Redis allows CONFIG SET; otherwise the cache stays local, said once.
+   */
+  async keyspaceEventsOn() {
+    try {
+      const flags = (await within(CALL_LIMIT_MS, this.client.configGet('notify-keyspace-events')))['notify-keyspace-events'] ?? '';
+      if (flags.includes('E') && (flags.includes('A') || (flags.includes('x') && flags.includes('e')))) return true;
+      await within(CALL_LIMIT_MS, this.client.configSet('notify-keyspace-events', `${flags}Exe`));
+      console.log(`Shared cache: turned on notify-keyspace-events Exe in Redis at ${redact(this.url)}.`);
+      return true;
+    } catch (err) {
+      if (this.announced !== 'misconfigured') {
+        console.error(`Shared cache: Redis at ${redact(this.url)} needs notify-keyspace-events Exe and this instance could not set it (${err.message}); pages are not shared until it is set.`);
+        this.announced = 'misconfigured';
+      }
+      return false;
+    }
   }
 
   createInner() {
