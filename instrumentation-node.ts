@@ -4,6 +4,7 @@ import { PEER_HEADER } from '@/lib/api/client-address';
 import { ensureAdmin } from '@/lib/bootstrap';
 import { db } from '@/lib/db';
 import { claimServerInstance } from '@/lib/instance';
+import { redisClient } from '@/lib/redis';
 import { installGracefulShutdown, watchRequest, watchServer } from '@/lib/shutdown';
 import { recoverUploads } from '@/lib/uploads/recover';
 
@@ -36,6 +37,8 @@ export async function start() {
   // The schema is migrated and a first administrator exists even when `next start` runs alone.
   await db();
   await ensureAdmin();
+  // With REDIS_URL: connect now, so the first sign-ins already count across instances.
+  redisClient();
   // Before the first request: clear what writes interrupted by a crash of this server left in
   // the uploads folder (lib/uploads/journal.ts), then sweep now and then for other instances'.
   claimServerInstance();

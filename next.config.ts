@@ -1,10 +1,21 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { securityHeaders } from './lib/security-headers';
 
 const production = process.env.NODE_ENV === 'production' && (process.env.SITE_URL ?? '').startsWith('https:');
 const tileUrl = process.env.NEXT_PUBLIC_MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
+// Several instances share one page and data cache in Redis when REDIS_URL is set (read when the
+// server starts, so one build serves either way). Next's in-process copy is then turned off: an
+// entry kept there would outlive a revalidation made on another instance.
+const sharedCache: Partial<NextConfig> = process.env.REDIS_URL
+  ? { cacheHandler: path.join(process.cwd(), 'lib/cache-handler/redis.mjs'), cacheMaxMemorySize: 0 }
+  : {};
+
 const nextConfig: NextConfig = {
+  ...sharedCache,
+  // Instances of one release must agree on it (client navigations and assets); deploy/README.md.
+  deploymentId: process.env.DEPLOYMENT_ID || undefined,
   poweredByHeader: false,
   // No ETag: Next hashes every cached page's whole body in JavaScript on every request to make one
   // (+13 % req/s on cached pages without it, measured). Public pages carry no browser max-age, so the

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from './lib/free-port';
+import { writeLoopbackNginxConf } from './lib/nginx-conf';
 
 const root = process.cwd();
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
@@ -149,29 +150,16 @@ async function startNginx(): Promise<string | null> {
   fs.symlinkSync(env.UPLOADS_DIR, path.join(root, 'uploads'));
   fs.writeFileSync(path.join(root, '__bench', 'home.html'), homeHtml);
   const nginxPort = await freePort();
-  let site = fs.readFileSync('deploy/nginx.conf', 'utf8');
-  site = site.replace(/server \{\n\s*listen 80;[\s\S]*?\n\}\n/, ''); // the redirect to HTTPS
-  site = site.replace(/^.*# TLS$/gm, '');
-  site = site.replace(/^(\s*)server 127\.0\.0\.1:\d+;.*# APP_UPSTREAM$/m, `$1server 127.0.0.1:${port};`);
-  site = site.replace(/\/var\/cache\/nginx\/hosur/, path.join(nginxDir, 'cache'));
-  site = site.replace(/^(\s*)set \$app_root .*# APP_ROOT$/m, `$1listen 127.0.0.1:${nginxPort};\n$1set $app_root ${root};`);
-  site = site.replace(/(\n\s*location \/ \{)/, `\n    location = /__bench/home.html { root ${root}; default_type text/html; }\n$1`);
-  const conf = [
-    `worker_processes ${os.availableParallelism()};`,
-    `pid ${nginxDir}/nginx.pid;`,
-    `error_log ${nginxDir}/error.log warn;`,
-    'events { worker_connections 1024; }',
-    'http {',
-    '  include /etc/nginx/mime.types;',
-    '  access_log off;',
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${nginxDir}/${t}_temp;`),
-    site,
-    '}',
-  ].join('\n');
-  fs.writeFileSync(path.join(nginxDir, 'nginx.conf'), conf);
-  const check = spawnSync('nginx', ['-t', '-c', path.join(nginxDir, 'nginx.conf')], { encoding: 'utf8' });
-  if (check.status !== 0) throw new Error(`deploy/nginx.conf, rewritten for the bench, is invalid:\n${check.stderr}`);
-  const nginx = spawn('nginx', ['-c', path.join(nginxDir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
+  const conf = writeLoopbackNginxConf({
+    nginxDir,
+    port: nginxPort,
+    appPorts: [port],
+    appRoot: root,
+    workers: os.availableParallelism(),
+    accessLog: false,
+    adjust: (site) => site.replace(/(\n\s*location \/ \{)/, `\n    location = /__bench/home.html { root ${root}; default_type text/html; }\n$1`),
+  });
+  const nginx = spawn('nginx', ['-c', conf, '-g', 'daemon off;'], { stdio: 'inherit' });
   stoppers.push(() => nginx.kill('SIGQUIT'));
   const nginxBase = `http://127.0.0.1:${nginxPort}`;
   for (let i = 0; ; i++) {

@@ -27,7 +27,7 @@ export const POST = apiRoute(async (request: Request) => {
   const { email, password, rememberMe } = parsed.data;
 
   const keys = [`email:${email}`, `ip:${clientAddress(request)}`];
-  const wait = retryAfter(keys);
+  const wait = await retryAfter(keys);
   if (wait > 0) {
     return fail(429, 'Too many failed sign-in attempts. Please try again later.', {}, { 'Retry-After': String(wait) });
   }
@@ -37,10 +37,10 @@ export const POST = apiRoute(async (request: Request) => {
   const tooLong = Buffer.byteLength(password, 'utf8') > BCRYPT_MAX_BYTES;
   const matches = (await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH)) && !tooLong;
   if (!user || !matches) {
-    recordFailure(keys);
+    await recordFailure(keys);
     return fail(401, INVALID);
   }
-  clearFailures(keys);
+  await clearFailures(keys);
   const seconds = rememberMe ? REMEMBER_SECONDS : SESSION_SECONDS;
   const accessToken = await signSession({ sub: user.id, sv: user.sessionVersion }, seconds, authSecret());
   return ok(

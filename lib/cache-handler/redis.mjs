@@ -1,0 +1,230 @@
+// Next.js cache handler (pages and unstable_cache data) shared by every instance through Redis.
+// next.config.ts points `cacheHandler` here only when REDIS_URL is set; without it Next keeps its
+// own per-process cache. Plain JavaScript because Next imports it at run time, unbundled.
+//
+// The storage is @trieb.work/nextjs-turbo-redis-cache (kept upstream, tested with Next 16). This
+// wrapper adds what a site that must never fail because of its cache needs, and that the library
+// leaves open:
+//
+//  - Redis unreachable: the library waits up to 30 s for its tag maps when Redis was down at
+//    start, and its writes have no time limit (a paused Redis holds a request open). Here a probe
+//    decides whether Redis is up; while it is not, reads miss (the page is rendered locally, as
+//    without a shared cache), writes are skipped, and every call has a short time limit.
+//  - Revalidations must not get lost. The library finds the entries of a tag through an in-memory
+//    map kept in step by pub/sub; an instance that was cut off misses updates and then misses
+//    entries. So every revalidation is also written as "tag → time" into one Redis hash, and every
+//    read checks the entry's tags against it: an entry older than a revalidation of one of its
+//    tags is a miss, whoever stored it and whatever any map says. Revalidations made while Redis
+//    was away are kept here and written when it returns, with their original times.
+//  - A render that began before a write can finish after it and store old data with a newer
+//    time; so can a host whose clock is slightly behind. An entry stored less than RACE_MARGIN_MS
+//    after a revalidation of its tags is therefore treated as stale too (it is re-rendered once more).
+import fs from 'node:fs';
+import path from 'node:path';
+import { RedisStringsHandler } from '@trieb.work/nextjs-turbo-redis-cache';
+import { createClient } from 'redis';
+
+const PROBE_EVERY_MS = 1_000;
+const CALL_LIMIT_MS = 1_000;
+const RACE_MARGIN_MS = 2_000;
+const TAG_TIMES = '__tag_times__';
+
+// Only raises a tag's time, so a late replay never hides a newer revalidation.
+const RAISE_TAG_TIME = `
+for i = 1, #ARGV, 2 do
+  local current = tonumber(redis.call('HGET', KEYS[1], ARGV[i]) or '0')
+  if tonumber(ARGV[i + 1]) > current then redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1]) end
+end
+return 1`;
+
+const within = (ms, work) =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    timer.unref?.();
+    Promise.resolve(work).then(
+      (value) => (clearTimeout(timer), resolve(value)),
+      (err) => (clearTimeout(timer), reject(err)),
+    );
+  });
+
+function buildId(serverDistDir) {
+  for (const file of [serverDistDir && path.join(serverDistDir, '..', 'BUILD_ID'), path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID')]) {
+    try {
+      if (file) return fs.readFileSync(file, 'utf8').trim();
+    } catch {
+      /* try the next place */
+    }
+  }
+  return 'unknown-build';
+}
+
+const redact = (url) => url.replace(/\/\/[^@/]*@/, '//***@');
+
+/** One per process: Next constructs a handler for every request. */
+class SharedCache {
+  constructor(serverDistDir) {
+    this.url = process.env.REDIS_URL;
+    // Entries of one build only: two builds render different markup and chunk names.
+    this.prefix = `${process.env.REDIS_KEY_PREFIX || 'hosur'}:${buildId(serverDistDir)}:`;
+    this.database = Number(new URL(this.url).pathname.slice(1) || 0) || 0;
+    this.up = false;
+    this.announced = null; // last state logged: 'up' | 'down' | 'misconfigured'
+    this.inner = null;
+    /** tag → time of revalidations Redis has not recorded yet. */
+    this.pendingTags = new Map();
+    // Its own connection, without an offline queue, so that a command fails at once when Redis is gone.
+    this.client = createClient({
+      url: this.url,
+      disableOfflineQueue: true,
+      socket: { connectTimeout: CALL_LIMIT_MS, reconnectStrategy: (tries) => Math.min(200 + tries * 200, PROBE_EVERY_MS) },
+    });
+    this.client.on('error', () => {}); // the probe reports the state; the client reconnects by itself
+    this.connecting = this.client.connect().catch(() => {});
+    // Build time needs no Redis: the pages it renders are rendered again on first request anyway.
+    if (process.env.NEXT_PHASE !== 'phase-production-build') {
+      void this.probe();
+      setInterval(() => void this.probe(), PROBE_EVERY_MS).unref();
+    }
+  }
+
+  async probe() {
+    let error = null;
+    try {
+      await within(CALL_LIMIT_MS, this.connecting);
+      await within(CALL_LIMIT_MS, this.client.ping());
+    } catch (err) {
+      error = err;
+    }
+    if (!error && !this.inner && !(await this.keyspaceEventsOn())) return;
+    if (!error) {
+      if (!this.inner) this.inner = this.createInner();
+      if (this.pendingTags.size) {
+        const replayed = this.pendingTags.size;
+        try {
+          await this.raiseTagTimes(this.pendingTags);
+          this.pendingTags.clear();
+          console.log(`Shared cache: wrote ${replayed} revalidation(s) made while Redis was unreachable.`);
+        } catch (err) {
+          error = err;
+        }
+      }
+    }
+    this.up = !error;
+    const state = this.up ? 'up' : 'down';
+    if (state === this.announced) return;
+    if (this.up) console.log(`Shared cache: using Redis at ${redact(this.url)} (keys ${this.prefix}*).`);
+    else console.error(`Shared cache: Redis at ${redact(this.url)} is unreachable (${error.message}); pages are rendered and served by this instance alone until it returns.`);
+    this.announced = state;
+  }
+
+  /**
+   * The library follows expired and evicted keys through keyspace events and cannot start without
+   * them. Turned on here when this Redis allows CONFIG SET; otherwise the cache stays local, said once.
+   */
+  async keyspaceEventsOn() {
+    try {
+      const flags = (await within(CALL_LIMIT_MS, this.client.configGet('notify-keyspace-events')))['notify-keyspace-events'] ?? '';
+      if (flags.includes('E') && (flags.includes('A') || (flags.includes('x') && flags.includes('e')))) return true;
+      await within(CALL_LIMIT_MS, this.client.configSet('notify-keyspace-events', `${flags}Exe`));
+      console.log(`Shared cache: turned on notify-keyspace-events Exe in Redis at ${redact(this.url)}.`);
+      return true;
+    } catch (err) {
+      if (this.announced !== 'misconfigured') {
+        console.error(`Shared cache: Redis at ${redact(this.url)} needs notify-keyspace-events Exe and this instance could not set it (${err.message}); pages are not shared until it is set.`);
+        this.announced = 'misconfigured';
+      }
+      return false;
+    }
+  }
+
+  createInner() {
+    return new RedisStringsHandler({
+      redisUrl: this.url,
+      database: this.database,
+      keyPrefix: this.prefix,
+      getTimeoutMs: 500,
+      // The library logs every failed reconnect with its stack; during a long outage its default
+      // (every 50 to 500 ms) floods the log. Every 2 s at most is quick enough: until then the
+      // probe above already keeps requests off Redis.
+      socketOptions: { connectTimeout: CALL_LIMIT_MS, reconnectStrategy: (tries) => Math.min(500 * tries, 2_000) },
+    });
+  }
+
+  markDown(err) {
+    if (!this.up) return;
+    this.up = false;
+    this.announced = 'down';
+    console.error(`Shared cache: Redis at ${redact(this.url)} is unreachable (a call failed: ${err.message}); pages are rendered and served by this instance alone until it returns.`);
+  }
+
+  async raiseTagTimes(times) {
+    const args = [...times].flatMap(([tag, at]) => [tag, String(at)]);
+    await within(CALL_LIMIT_MS, this.client.eval(RAISE_TAG_TIME, { keys: [this.prefix + TAG_TIMES], arguments: args }));
+  }
+
+  async get(key, ctx) {
+    if (!this.up || !this.inner) return null;
+    try {
+      const entry = await within(CALL_LIMIT_MS, this.inner.get(key, ctx));
+      if (!entry) return null;
+      const tags = [...new Set([...(entry.tags ?? []), ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])])];
+      if (tags.length === 0) return entry;
+      const times = await within(CALL_LIMIT_MS, this.client.hmGet(this.prefix + TAG_TIMES, tags));
+      const newest = Math.max(0, ...times.map((t) => Number(t) || 0));
+      return newest && newest + RACE_MARGIN_MS > entry.lastModified ? null : entry;
+    } catch (err) {
+      this.markDown(err);
+      return null;
+    }
+  }
+
+  async set(key, data, ctx) {
+    if (!this.up || !this.inner) return;
+    try {
+      await within(CALL_LIMIT_MS, this.inner.set(key, data, ctx));
+    } catch (err) {
+      this.markDown(err);
+    }
+  }
+
+  async revalidateTag(tagOrTags, durations) {
+    const tags = [tagOrTags].flat().filter(Boolean);
+    if (tags.length === 0) return;
+    const now = Date.now();
+    const times = new Map(tags.map((t) => [t, now]));
+    if (this.up) {
+      try {
+        await this.raiseTagTimes(times);
+        // Removes the tagged entries at once; the tag times above already make them misses.
+        if (this.inner) await within(CALL_LIMIT_MS, this.inner.revalidateTag(tags, durations)).catch(() => {});
+        return;
+      } catch (err) {
+        this.markDown(err);
+      }
+    }
+    for (const [tag, at] of times) this.pendingTags.set(tag, Math.max(at, this.pendingTags.get(tag) ?? 0));
+  }
+}
+
+const store = globalThis;
+
+export default class RedisCacheHandler {
+  constructor(options = {}) {
+    store.__hosurSharedCache ??= new SharedCache(options.serverDistDir);
+    this.shared = store.__hosurSharedCache;
+  }
+
+  get(key, ctx) {
+    return this.shared.get(key, ctx);
+  }
+
+  set(key, data, ctx) {
+    return this.shared.set(key, data, ctx);
+  }
+
+  revalidateTag(tags, durations) {
+    return this.shared.revalidateTag(tags, durations);
+  }
+
+  resetRequestCache() {}
+}
