@@ -21,7 +21,8 @@
 // and the time per kind of address, checks the targets and exits non-zero on a miss; writes
 // everything to bench-results/load.json. The server runs with scripts/lib/load-probe.mjs preloaded
 // (LOAD_PROBE=false to leave it out): event-loop delay, thread-pool queueing and the server's own
-// time per request, to tell where a slow answer waited.
+// time per request, to tell where a slow answer waited. LOAD_CPU_PROF=true adds a CPU profile of
+// the server (`next start --experimental-cpu-prof`, written to .next-profiles/ when it stops).
 // With DATABASE_URL set (postgres://…) it runs on a scratch database created on that server.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -92,7 +93,7 @@ interface PhaseResult {
   errors: number;
   /** Client-side latency per kind of address. */
   byClass: Record<string, { n: number; p50: number; p99: number; max: number }>;
-  /** What the server saw in this phase (load-probe.cjs). */
+  /** What the server saw in this phase (load-probe.mjs). */
   server?: ServerView;
   /** The load generator's own event-loop delay and CPU, and the server's CPU (share of one core). */
   client?: { loopP99: number; loopMax: number; cpu: number; serverCpu?: number };
@@ -394,7 +395,7 @@ interface WriteLog {
   count: number;
 }
 
-/** Phone-sized photos (2400×1800 JPEG with sensor-like noise, about 1 MB each) of the demo illustrations. */
+/** Phone-sized photos (2400×1800 JPEG with sensor-like noise, about 0.7 MB each) of the demo illustrations. */
 async function phonePhotos(): Promise<Buffer[]> {
   const themes = ['villa', 'plot', 'home'] as const;
   return Promise.all(
