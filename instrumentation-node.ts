@@ -3,6 +3,8 @@ import http from 'node:http';
 import { PEER_HEADER } from '@/lib/api/client-address';
 import { ensureAdmin } from '@/lib/bootstrap';
 import { db } from '@/lib/db';
+import { admit } from '@/lib/http/admission';
+import { serveUpload } from '@/lib/http/uploads-fast-path';
 import { claimServerInstance } from '@/lib/instance';
 import { redisClient } from '@/lib/redis';
 import { installGracefulShutdown, watchRequest, watchServer } from '@/lib/shutdown';
@@ -23,8 +25,13 @@ function watchHttp() {
     if (event === 'connection') watchServer(this);
     if (event === 'request') {
       const req = args[0] as http.IncomingMessage;
+      const res = args[1] as http.ServerResponse;
       req.headers[PEER_HEADER] = req.socket?.remoteAddress ?? 'unknown';
-      watchRequest(this, args[1] as http.ServerResponse);
+      watchRequest(this, res);
+      // Stored photos skip Next's router; reads take their turn in a fair queue (lib/http/).
+      if (serveUpload(req, res)) return true;
+      admit(req, res, () => emit.call(this, event, ...args));
+      return true;
     }
     return emit.call(this, event, ...args);
   };

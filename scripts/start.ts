@@ -33,6 +33,12 @@ const built = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
 if (process.env.FORCE_BUILD === 'true' || built < newestSourceTime()) run(bin('next'), ['build']);
 else console.log('The build is up to date.');
 
-const server = spawn(bin('next'), ['start', ...process.argv.slice(2)], { stdio: 'inherit', env: process.env });
+// Idle keep-alive connections are kept 65 s (Node's default is 5 s), longer than nginx's upstream
+// and a browser's usual pause: a busy Node server takes new connections late (measured: an
+// administrator's save on a fresh connection waited until 200 readers stopped, npm run test:load),
+// so a visitor or administrator who paused should still have an open connection.
+const args = process.argv.slice(2);
+if (!args.some((a) => a.startsWith('--keepAliveTimeout'))) args.push('--keepAliveTimeout', '65000');
+const server = spawn(bin('next'), ['start', ...args], { stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

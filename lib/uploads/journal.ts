@@ -3,9 +3,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { db } from '@/lib/db';
+import { forgetUploads } from '@/lib/http/uploads-fast-path';
 import { instanceId } from '@/lib/instance';
 import { replaceDurably, syncDir } from './durable';
-import { isMainPath, toDiskPath, uploadsDir } from './paths';
+import { allFilesOf, isMainPath, toDiskPath, uploadsDir } from './paths';
 
 /*
  * Crash safety of the uploads folder: a write-ahead journal of image paths, decided by the database.
@@ -138,6 +139,7 @@ async function removeImageFiles(publicPath: string): Promise<number> {
   });
   const mine = names.filter((n) => n.startsWith(stem));
   await Promise.all(mine.map((n) => fs.rm(path.join(dir, n), { force: true })));
+  forgetUploads(allFilesOf(publicPath));
   return mine.length;
 }
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { forgetUploads } from '@/lib/http/uploads-fast-path';
 import { syncDir, writeSynced } from './durable';
 import { allFilesOf, normaliseStoredPath, publicPathOf, toDiskPath, uploadsDir, variantPath } from './paths';
 import { processImage } from './process';
@@ -83,6 +84,7 @@ export async function deleteImages(paths: string[]): Promise<void> {
     .map((p) => toDiskPath(p))
     .filter((f): f is string => f !== null);
   await Promise.all(files.map((f) => rm(f, { force: true })));
+  forgetUploads(paths.map(normaliseStoredPath).filter((p): p is string => p !== null).flatMap(allFilesOf));
 }
 
 /** Public paths of every main image on disk (no variants, no temp files), sorted. */

@@ -180,10 +180,13 @@ export interface Server {
   signal(sig: NodeJS.Signals): void;
 }
 
-export function startServer(env: ServerEnv, logFile: string): Server {
+/** As scripts/start.ts serves production: idle keep-alive connections are kept 65 s (see there). */
+export const KEEP_ALIVE_ARGS = ['--keepAliveTimeout', '65000'];
+
+export function startServer(env: ServerEnv, logFile: string, extraEnv: Record<string, string> = {}, extraArgs: string[] = []): Server {
   const base = `http://localhost:${env.port}`;
   const log = fs.openSync(logFile, 'a');
-  const child = spawn(bin('next'), ['start', '-p', String(env.port), '-H', 'localhost'], {
+  const child = spawn(bin('next'), ['start', '-p', String(env.port), '-H', 'localhost', ...KEEP_ALIVE_ARGS, ...extraArgs], {
     cwd: root,
     detached: true,
     stdio: ['ignore', log, log],
@@ -202,6 +205,7 @@ export function startServer(env: ServerEnv, logFile: string): Server {
       SEED: 'false',
       PORT: String(env.port),
       NEXT_TELEMETRY_DISABLED: '1',
+      ...extraEnv,
     },
   });
   fs.closeSync(log);
