@@ -34,7 +34,11 @@ const nextConfig: NextConfig = {
     isrFlushToDisk: false,
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders({ production, dev: process.env.NODE_ENV !== 'production', tileUrl }) }];
+    return [
+      { source: '/:path*', headers: securityHeaders({ production, dev: process.env.NODE_ENV !== 'production', tileUrl }) },
+      // The icon sprite is named by its content (`npm run icons`), so a browser may keep it for good.
+      { source: '/icons-:hash.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+    ];
   },
 };
 

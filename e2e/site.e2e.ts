@@ -213,16 +213,29 @@ test('no horizontal scrolling at 360 px on the site pages', async ({ page }) => 
   }
 });
 
-test('every shared icon a page draws resolves to a symbol on that page', async ({ page, request }) => {
+test('every icon is a reference into the one cached sprite, and the sprite has its symbol', async ({ page, request }) => {
   const list = (await (await request.get('/api/villas?limit=1')).json()) as { data: { _id: string }[] };
-  const paths = ['/', '/villas', '/plots', '/homes', `/villas/${list.data[0]._id}`, '/testimonials', '/about', '/contact'];
+  const paths = ['/', '/villas', '/plots', '/homes', `/villas/${list.data[0]._id}`, '/testimonials', '/about', '/contact', '/privacy-policy', '/login', '/no-such-page'];
+  const refs = new Set<string>();
   for (const path of paths) {
     await page.goto(path);
-    const missing = await page.evaluate(() =>
-      [...document.querySelectorAll('use')]
-        .map((use) => use.getAttribute('href') ?? '')
-        .filter((href) => href.startsWith('#') && !document.getElementById(href.slice(1))),
-    );
-    expect(missing, path).toEqual([]);
+    const found = await page.evaluate(() => ({
+      hrefs: [...document.querySelectorAll('svg use')].map((use) => use.getAttribute('href') ?? ''),
+      // lucide-react draws its icons inline, with this class.
+      inline: document.querySelectorAll('svg.lucide').length,
+    }));
+    expect(found.hrefs.length, path).toBeGreaterThan(0);
+    expect(found.inline, `${path}: inline lucide icons`).toBe(0);
+    for (const href of found.hrefs) refs.add(href);
   }
+  const files = new Set([...refs].map((href) => href.split('#')[0]));
+  expect([...files]).toHaveLength(1);
+  const [file] = files;
+  expect(file).toMatch(/^\/icons-[0-9a-f]+\.svg$/);
+  const sprite = await request.get(file);
+  expect(sprite.status()).toBe(200);
+  expect(sprite.headers()['content-type']).toContain('image/svg+xml');
+  expect(sprite.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const ids = new Set([...(await sprite.text()).matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]));
+  expect([...refs].map((href) => href.split('#')[1]).filter((id) => !ids.has(id))).toEqual([]);
 });

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { SideMenu } from '@/components/admin/side-menu';
 import { SignedOut } from '@/components/admin/signed-out';
-import { IconDefs } from '@/components/ui/icon-defs';
 import { ToastProvider } from '@/components/ui/toast';
 import { currentAdmin } from '@/lib/auth/server-session';
 
@@ -19,7 +18,6 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   if (!(await currentAdmin())) return <SignedOut />;
   return (
     <ToastProvider>
-      <IconDefs />
       <a
         href="#admin-main"
         className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

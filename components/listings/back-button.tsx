@@ -1,8 +1,8 @@
 'use client';
 
-import { ArrowLeft } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import type { MouseEvent } from 'react';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * A real link to the list (works without JavaScript and from a shared link); with mode 'history'
@@ -24,7 +24,7 @@ export function BackButton({ href, mode }: { href: string; mode: 'list' | 'histo
       onClick={onClick}
       className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm font-semibold text-neutral-700 hover:bg-neutral-100 hover:text-brand"
     >
-      <ArrowLeft aria-hidden="true" className="size-4" />
+      <Icon name="arrow-left" className="size-4" />
       Back
     </a>
   );

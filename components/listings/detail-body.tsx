@@ -1,25 +1,23 @@
 'use client';
 
-import { MapPin } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { BackButton } from '@/components/listings/back-button';
 import { About, InfoGrid, ListBlock, Tiles } from '@/components/listings/detail-sections';
 import { EnquiryCard } from '@/components/listings/enquiry-card';
 import { Gallery } from '@/components/listings/gallery';
-import { IconDefs } from '@/components/ui/icon-defs';
 import type { DetailView } from '@/lib/listings/detail-view';
 
 /** A listing's page above its similar listings, laid out from its DetailView. */
 export function DetailBody({ view }: { view: DetailView }) {
   return (
     <>
-      <IconDefs />
       <BackButton href={`/${view.slug}`} mode={view.back} />
 
       <header className="mt-2 mb-4 flex flex-col gap-2 sm:mb-6 md:flex-row md:items-end md:justify-between md:gap-6">
         <div className="min-w-0">
           <h1 className="text-2xl leading-tight font-bold tracking-tight break-words text-neutral-900 sm:text-3xl">{view.title}</h1>
           <p className="mt-1 flex items-start gap-1.5 text-neutral-600">
-            <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+            <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-brand" />
             {view.location}
           </p>
         </div>

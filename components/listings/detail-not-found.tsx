@@ -1,8 +1,8 @@
 'use client';
 
-import { ArrowLeft, SearchX } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { Icon } from '@/components/ui/icon';
 
 export interface NotFoundView {
   slug: string;
@@ -21,14 +21,14 @@ export function DetailNotFound({ views }: { views: NotFoundView[] }) {
   const title = view?.title ?? 'Page Not Found';
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
-      <SearchX aria-hidden="true" className="size-14 text-neutral-400" />
+      <Icon name="search-x" className="size-14 text-neutral-400" />
       <h1 className="text-3xl font-bold text-neutral-900">{title}</h1>
       <p className="text-neutral-600">{view?.text ?? "The page you're looking for doesn't exist."}</p>
       <Link
         href={view ? `/${view.slug}` : '/'}
         className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand px-5 font-semibold text-white hover:bg-brand-dark"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <Icon name="arrow-left" className="size-4" />
         {view?.back ?? 'Back to Home'}
       </Link>
     </div>

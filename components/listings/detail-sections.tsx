@@ -1,4 +1,4 @@
-import { CheckCircle2, FileCheck2, Sparkles } from 'lucide-react';
+import { Icon, type IconName } from '@/components/ui/icon';
 import type { InfoRow, ListSection, Tile } from '@/lib/listings/view';
 
 const card = 'rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm sm:p-6';
@@ -52,10 +52,10 @@ export function InfoGrid({ heading, rows }: { heading: string; rows: InfoRow[] }
   );
 }
 
-const LIST_ICONS = { features: CheckCircle2, amenities: Sparkles, approvals: FileCheck2 } as const;
+const LIST_ICONS: Record<ListSection['name'], IconName> = { features: 'circle-check', amenities: 'sparkles', approvals: 'file-check' };
 
 export function ListBlock({ section }: { section: ListSection }) {
-  const Icon = LIST_ICONS[section.name];
+  const icon = LIST_ICONS[section.name];
   const id = `${section.name}-heading`;
   return (
     <section className={`below-fold ${card}`} aria-labelledby={id}>
@@ -65,7 +65,7 @@ export function ListBlock({ section }: { section: ListSection }) {
       <ul className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-2">
         {section.items.map((item) => (
           <li key={item} className="flex items-start gap-2 text-neutral-700">
-            <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+            <Icon name={icon} className="mt-0.5 size-5 shrink-0 text-brand" />
             <span>{item}</span>
           </li>
         ))}

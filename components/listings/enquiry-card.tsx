@@ -1,4 +1,4 @@
-import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { enquiryMessage } from '@/lib/listings/enquiry';
 import { NOT_AVAILABLE } from '@/lib/format';
 import { mailHref, site, telHref, whatsappHref } from '@/lib/site-config';
@@ -19,16 +19,16 @@ export function EnquiryCard({ listing, heading, url }: { listing: Enquired; head
       <p className="mt-1 text-sm text-neutral-600">Talk to us today for a site visit, documents and the best price.</p>
       <div className="mt-4 grid gap-2">
         <a href={telHref(site.phones[0])} className={`${button} bg-brand text-white hover:bg-brand-dark`}>
-          <Phone aria-hidden="true" className="size-5" />
+          <Icon name="phone" className="size-5" />
           Call Now
         </a>
         <a href={whatsappHref(enquiryMessage(listing, url))} target="_blank" rel="noopener noreferrer" className={`${button} bg-whatsapp-dark text-white hover:bg-green-900`}>
-          <MessageCircle aria-hidden="true" className="size-5" />
+          <Icon name="message-circle" className="size-5" />
           WhatsApp Enquiry
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
         <a href={mailHref(subject, body)} className={`${button} border border-brand text-brand hover:bg-brand-tint`}>
-          <Mail aria-hidden="true" className="size-5" />
+          <Icon name="mail" className="size-5" />
           Send Inquiry
         </a>
       </div>
@@ -38,19 +38,19 @@ export function EnquiryCard({ listing, heading, url }: { listing: Enquired; head
           {site.phones.map((phone) => (
             <li key={phone}>
               <a href={telHref(phone)} className="inline-flex min-h-11 items-center gap-2 hover:text-brand">
-                <Phone aria-hidden="true" className="size-4 text-neutral-500" />
+                <Icon name="phone" className="size-4 text-neutral-500" />
                 <span className="tabular">{phone}</span>
               </a>
             </li>
           ))}
           <li>
             <a href={mailHref(subject)} className="inline-flex min-h-11 items-center gap-2 break-all hover:text-brand">
-              <Mail aria-hidden="true" className="size-4 shrink-0 text-neutral-500" />
+              <Icon name="mail" className="size-4 shrink-0 text-neutral-500" />
               {site.email}
             </a>
           </li>
           <li className="flex min-h-11 items-center gap-2">
-            <MapPin aria-hidden="true" className="size-4 text-neutral-500" />
+            <Icon name="map-pin" className="size-4 text-neutral-500" />
             {site.address.town}, {site.address.region}
           </li>
         </ul>

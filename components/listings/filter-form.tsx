@@ -1,8 +1,8 @@
 'use client';
 
-import { Search, SlidersHorizontal } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useTransition } from 'react';
+import { Icon } from '@/components/ui/icon';
 import { type ListValues, orderedParams } from '@/models/list-url';
 import type { SelectFilter } from './list-params';
 
@@ -52,7 +52,7 @@ export function FilterForm({ slug, plural, selects, sorts, values }: Props) {
             Search {lower}
           </label>
           <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-500" />
+            <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-500" />
             <input id={`${slug}-q`} name="q" type="search" defaultValue={values.q} placeholder="Title, area or landmark" maxLength={100} className={`${control} pl-9`} />
           </div>
         </div>
@@ -75,7 +75,7 @@ export function FilterForm({ slug, plural, selects, sorts, values }: Props) {
 
       <details open={moreActive} className="group mt-3">
         <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg text-sm font-semibold text-brand select-none hover:text-brand-dark">
-          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          <Icon name="sliders-horizontal" className="size-4" />
           More filters
         </summary>
         <div className="mt-2 grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">

@@ -1,7 +1,7 @@
 'use client';
 
-import { ChevronLeft, ChevronRight, Expand, ImageOff, X, ZoomIn, ZoomOut } from 'lucide-react';
 import { type KeyboardEvent, type MouseEvent, useRef, useState } from 'react';
+import { Icon } from '@/components/ui/icon';
 import { imageAttrs, photoAlt, SIZES } from '@/lib/images';
 import { ListingImage } from './listing-image';
 
@@ -31,7 +31,7 @@ export function Gallery({ photos, title, location }: Props) {
   if (total === 0) {
     return (
       <div className="flex aspect-[4/3] flex-col items-center justify-center gap-2 rounded-2xl bg-neutral-100 text-neutral-600">
-        <ImageOff aria-hidden="true" className="size-12" />
+        <Icon name="image-off" className="size-12" />
         <p>No photos yet</p>
       </div>
     );
@@ -125,10 +125,10 @@ export function Gallery({ photos, title, location }: Props) {
         {total > 1 ? (
           <>
             <button type="button" onClick={() => go(-1)} className={`${arrow} left-3`} aria-label="Previous photo">
-              <ChevronLeft aria-hidden="true" className="size-6" />
+              <Icon name="chevron-left" className="size-6" />
             </button>
             <button type="button" onClick={() => go(1)} className={`${arrow} right-3`} aria-label="Next photo">
-              <ChevronRight aria-hidden="true" className="size-6" />
+              <Icon name="chevron-right" className="size-6" />
             </button>
           </>
         ) : null}
@@ -136,7 +136,7 @@ export function Gallery({ photos, title, location }: Props) {
           {counter}
         </p>
         <button type="button" onClick={openViewer} className="absolute right-3 bottom-3 flex size-11 items-center justify-center rounded-full bg-black/70 text-white hover:bg-black/85" aria-label="View full screen">
-          <Expand aria-hidden="true" className="size-5" />
+          <Icon name="expand" className="size-5" />
         </button>
       </div>
 
@@ -182,7 +182,7 @@ export function Gallery({ photos, title, location }: Props) {
                 className="flex size-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
                 aria-label="Close viewer"
               >
-                <X aria-hidden="true" className="size-6" />
+                <Icon name="x" className="size-6" />
               </button>
             </div>
             <div className="relative min-h-0 flex-1 overflow-hidden">
@@ -204,16 +204,16 @@ export function Gallery({ photos, title, location }: Props) {
               {total > 1 ? (
                 <>
                   <button type="button" onClick={() => go(-1)} className={`${arrow} left-3`} aria-label="Previous photo">
-                    <ChevronLeft aria-hidden="true" className="size-6" />
+                    <Icon name="chevron-left" className="size-6" />
                   </button>
                   <button type="button" onClick={() => go(1)} className={`${arrow} right-3`} aria-label="Next photo">
-                    <ChevronRight aria-hidden="true" className="size-6" />
+                    <Icon name="chevron-right" className="size-6" />
                   </button>
                 </>
               ) : null}
             </div>
             <p className="flex items-center justify-center gap-2 px-4 py-3 text-sm text-neutral-300">
-              {zoom === 1 ? <ZoomIn aria-hidden="true" className="size-4" /> : <ZoomOut aria-hidden="true" className="size-4" />}
+              {zoom === 1 ? <Icon name="zoom-in" className="size-4" /> : <Icon name="zoom-out" className="size-4" />}
               {zoom === 1 ? 'Click the photo to zoom to 2x' : 'Zoomed 2x: click to zoom out'}
             </p>
           </div>

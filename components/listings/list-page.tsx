@@ -3,7 +3,6 @@ import { ErrorState, EmptyState, NoMatches } from '@/components/listings/list-st
 import { ListingGrid } from '@/components/listings/listing-grid';
 import { Pagination } from '@/components/listings/pagination';
 import { ReloadButton } from '@/components/listings/reload-button';
-import { IconDefs } from '@/components/ui/icon-defs';
 import { listPage } from '@/lib/listings/cached';
 import type { ListingPage } from '@/lib/listings';
 import { displayOf } from '@/lib/listings/view';
@@ -40,7 +39,6 @@ export async function ListPage({ kind, params }: { kind: KindDef; params: URLSea
 
   return (
     <div className="mx-auto max-w-[1200px] px-4 py-8 sm:px-6 sm:py-12">
-      <IconDefs />
       <header className="mb-6 sm:mb-8">
         <h1 className="text-3xl font-bold tracking-tight text-neutral-900 sm:text-4xl">{text.listHeading}</h1>
         <p className="mt-2 max-w-2xl text-neutral-600">{text.listIntro}</p>

@@ -1,6 +1,6 @@
-import { AlertTriangle, Home, Plus, SearchX } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { Icon } from '@/components/ui/icon';
 
 function Panel({ icon, children, role }: { icon: ReactNode; children: ReactNode; role?: 'alert' | 'status' }) {
   return (
@@ -17,12 +17,12 @@ const action =
 /** No listings at all (SPEC §8 texts), with the optional admin shortcut SPEC §2 gives villas. */
 export function EmptyState({ title, text, action: link }: { title: string; text?: string; action?: { href: string; label: string } }) {
   return (
-    <Panel icon={<Home aria-hidden="true" className="size-10 text-neutral-400" />} role="status">
+    <Panel icon={<Icon name="house" className="size-10 text-neutral-400" />} role="status">
       <p className="text-lg font-semibold text-neutral-900">{title}</p>
       {text ? <p className="text-neutral-600">{text}</p> : null}
       {link ? (
         <Link href={link.href} className={action}>
-          <Plus aria-hidden="true" className="size-4" />
+          <Icon name="plus" className="size-4" />
           {link.label}
         </Link>
       ) : null}
@@ -33,7 +33,7 @@ export function EmptyState({ title, text, action: link }: { title: string; text?
 /** Filters that match nothing: not the same as an empty catalogue. */
 export function NoMatches({ text, clearHref }: { text: string; clearHref: string }) {
   return (
-    <Panel icon={<SearchX aria-hidden="true" className="size-10 text-neutral-400" />} role="status">
+    <Panel icon={<Icon name="search-x" className="size-10 text-neutral-400" />} role="status">
       <p className="text-lg font-semibold text-neutral-900">{text}</p>
       <p className="text-neutral-600">Try fewer filters or a wider price range.</p>
       <Link href={clearHref} className={action}>
@@ -46,7 +46,7 @@ export function NoMatches({ text, clearHref }: { text: string; clearHref: string
 /** SPEC §8 list errors; `retry` is a button given by a client component (or a reload link). */
 export function ErrorState({ heading, text, retry }: { heading?: string; text: string; retry: ReactNode }) {
   return (
-    <Panel icon={<AlertTriangle aria-hidden="true" className="size-10 text-red-600" />} role="alert">
+    <Panel icon={<Icon name="triangle-alert" className="size-10 text-red-600" />} role="alert">
       {heading ? <p className="text-lg font-semibold text-neutral-900">{heading}</p> : null}
       <p className={heading ? 'text-neutral-700' : 'font-medium text-red-800'}>{text}</p>
       {retry}

@@ -1,6 +1,5 @@
 'use client';
 
-import { ImageOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { imageAttrs, photoAlt, SIZES } from '@/lib/images';
@@ -48,7 +47,7 @@ export function ListingCard({ card, priority = false, mode = 'public', actions, 
           />
         ) : (
           <div className="flex h-full w-full flex-col items-center justify-center gap-2 text-neutral-600">
-            <ImageOff aria-hidden="true" className="size-10" />
+            <Icon name="image-off" className="size-10" />
             <span className="text-sm">No photo yet</span>
           </div>
         )}

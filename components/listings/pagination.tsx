@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import Link from 'next/link';
+import { Icon } from '@/components/ui/icon';
 
 interface Props {
   page: number;
@@ -29,7 +29,7 @@ export function Pagination({ page, totalPages, href }: Props) {
     <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
         <Link href={href(page - 1)} rel="prev" className={idle}>
-          <ChevronLeft aria-hidden="true" className="size-4" />
+          <Icon name="chevron-left" className="size-4" />
           <span className="max-sm:sr-only">Previous</span>
         </Link>
       ) : null}
@@ -53,7 +53,7 @@ export function Pagination({ page, totalPages, href }: Props) {
       {page < totalPages ? (
         <Link href={href(page + 1)} rel="next" className={idle}>
           <span className="max-sm:sr-only">Next</span>
-          <ChevronRight aria-hidden="true" className="size-4" />
+          <Icon name="chevron-right" className="size-4" />
         </Link>
       ) : null}
     </nav>

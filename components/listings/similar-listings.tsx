@@ -1,5 +1,5 @@
-import { ArrowRight } from 'lucide-react';
 import Link from 'next/link';
+import { Icon } from '@/components/ui/icon';
 import { similar } from '@/lib/listings/cached';
 import { displayOf } from '@/lib/listings/view';
 import type { KindDef } from '@/models/kinds';
@@ -28,7 +28,7 @@ export function SimilarHeader({ kind }: { kind: KindDef }) {
       </h2>
       <Link href={`/${kind.slug}`} className={link}>
         {text.viewAll}
-        <ArrowRight aria-hidden="true" className="size-4" />
+        <Icon name="arrow-right" className="size-4" />
       </Link>
     </div>
   );
@@ -52,7 +52,7 @@ export async function SimilarListings({ kind, listing }: { kind: KindDef; listin
         <p className="text-lg font-semibold text-neutral-900">{text.empty}</p>
         <Link href={`/${kind.slug}`} className={`${link} mt-2`}>
           {text.browse}
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <Icon name="arrow-right" className="size-4" />
         </Link>
       </div>
     );

@@ -1,6 +1,6 @@
 'use client';
 
-import { Briefcase, ExternalLink } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { ContactForm } from '@/components/site/contact-form';
 import { ContactInfoPanel } from '@/components/site/contact-info-panel';
 import { OfficeMap } from '@/components/site/office-map';
@@ -44,7 +44,7 @@ export function ContactContent() {
             className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand hover:text-brand-dark hover:underline"
           >
             Get directions
-            <ExternalLink aria-hidden="true" className="h-4 w-4" />
+            <Icon name="external-link" className="h-4 w-4" />
             <span className="sr-only">(opens Google Maps in a new tab)</span>
           </a>
         </div>
@@ -56,7 +56,7 @@ export function ContactContent() {
       <section id="careers" aria-labelledby="careers-title" className="scroll-mt-24 border-t border-neutral-200 bg-neutral-50">
         <div className="mx-auto flex max-w-[1200px] flex-col gap-4 px-4 py-12 sm:flex-row sm:items-start sm:px-6">
           <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-tint text-brand">
-            <Briefcase aria-hidden="true" className="h-6 w-6" />
+            <Icon name="briefcase" className="h-6 w-6" />
           </span>
           <div>
             <h2 id="careers-title" className="text-2xl font-bold text-neutral-900">

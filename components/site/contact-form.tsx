@@ -1,6 +1,6 @@
 'use client';
-import { CheckCircle2, Send } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
+import { Icon } from '@/components/ui/icon';
 import { buttonClass } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { type ContactErrors, type ContactValues, contactWhatsappUrl, validateContact } from './contact-message';
@@ -72,14 +72,14 @@ export function ContactForm() {
           Sending opens WhatsApp in a new tab with your message filled in. Nothing is stored on this website.
         </p>
         <button type="submit" className={buttonClass('primary', 'min-h-12 shrink-0 px-6 text-base')}>
-          <Send aria-hidden="true" className="h-4 w-4" />
+          <Icon name="send" className="h-4 w-4" />
           Send Message
         </button>
       </div>
       <div role="status" aria-live="polite">
         {sentUrl && (
           <p className="flex gap-2 rounded-lg bg-green-50 p-4 text-sm text-green-900">
-            <CheckCircle2 aria-hidden="true" className="h-5 w-5 shrink-0 text-green-700" />
+            <Icon name="circle-check" className="h-5 w-5 shrink-0 text-green-700" />
             <span>
               WhatsApp opened in a new tab with your message. If it did not open,{' '}
               <a href={sentUrl} target="_blank" rel="noopener noreferrer" className="font-semibold underline">

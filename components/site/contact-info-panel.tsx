@@ -1,5 +1,5 @@
-import { Clock, Globe, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Icon } from '@/components/ui/icon';
 import { fullAddress, mailHref, site, telHref } from '@/lib/site-config';
 import { websiteHref } from './website-href';
 
@@ -26,10 +26,10 @@ export function ContactInfoPanel() {
       </h2>
       <p className="mt-2 text-orange-50">Visit, call or write to us; we usually reply the same working day.</p>
       <div className="mt-8 grid gap-6">
-        <Row icon={<MapPin aria-hidden="true" className="h-5 w-5" />} title="Office address">
+        <Row icon={<Icon name="map-pin" className="h-5 w-5" />} title="Office address">
           <address className="not-italic">{fullAddress()}</address>
         </Row>
-        <Row icon={<Clock aria-hidden="true" className="h-5 w-5" />} title="Business hours">
+        <Row icon={<Icon name="clock" className="h-5 w-5" />} title="Business hours">
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
             {site.hours.map((h) => (
               <div key={h.days} className="contents">
@@ -39,7 +39,7 @@ export function ContactInfoPanel() {
             ))}
           </dl>
         </Row>
-        <Row icon={<Phone aria-hidden="true" className="h-5 w-5" />} title="Phone">
+        <Row icon={<Icon name="phone" className="h-5 w-5" />} title="Phone">
           <ul>
             {site.phones.map((phone) => (
               <li key={phone}>
@@ -50,12 +50,12 @@ export function ContactInfoPanel() {
             ))}
           </ul>
         </Row>
-        <Row icon={<Mail aria-hidden="true" className="h-5 w-5" />} title="E-mail">
+        <Row icon={<Icon name="mail" className="h-5 w-5" />} title="E-mail">
           <a href={mailHref()} className={link}>
             {site.email}
           </a>
         </Row>
-        <Row icon={<Globe aria-hidden="true" className="h-5 w-5" />} title="Website">
+        <Row icon={<Icon name="globe" className="h-5 w-5" />} title="Website">
           <a href={websiteHref()} target="_blank" rel="noopener noreferrer" className={link}>
             {site.website}
           </a>

@@ -1,5 +1,5 @@
-import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Icon } from '@/components/ui/icon';
 import { fullAddress, mailHref, site, telHref, whatsappHref } from '@/lib/site-config';
 
 function Method({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -20,7 +20,7 @@ const link = 'inline-flex min-h-11 items-center font-medium text-brand underline
 export function ContactMethods() {
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
-      <Method icon={<Phone aria-hidden="true" className="h-5 w-5" />} title="Call us">
+      <Method icon={<Icon name="phone" className="h-5 w-5" />} title="Call us">
         <ul>
           {site.phones.map((phone) => (
             <li key={phone}>
@@ -31,18 +31,18 @@ export function ContactMethods() {
           ))}
         </ul>
       </Method>
-      <Method icon={<MessageCircle aria-hidden="true" className="h-5 w-5" />} title="WhatsApp">
+      <Method icon={<Icon name="message-circle" className="h-5 w-5" />} title="WhatsApp">
         <a href={whatsappHref(`Hello ${site.brand}, I would like to know more about your properties.`)} target="_blank" rel="noopener noreferrer" className={link}>
           Chat with us on WhatsApp
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
       </Method>
-      <Method icon={<Mail aria-hidden="true" className="h-5 w-5" />} title="E-mail">
+      <Method icon={<Icon name="mail" className="h-5 w-5" />} title="E-mail">
         <a href={mailHref()} className={`${link} break-all`}>
           {site.email}
         </a>
       </Method>
-      <Method icon={<MapPin aria-hidden="true" className="h-5 w-5" />} title="Visit our office">
+      <Method icon={<Icon name="map-pin" className="h-5 w-5" />} title="Visit our office">
         <address className="not-italic">{fullAddress()}</address>
       </Method>
     </ul>

@@ -1,7 +1,6 @@
-import { Phone } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { site, telHref, whatsappHref } from '@/lib/site-config';
 import { ScrollTopButton } from './scroll-top-button';
-import { WhatsappIcon } from './social-icons';
 
 // Phones: a bottom bar with labelled buttons (the footer leaves room for it, so it never hides the
 // page's end). From lg up: round buttons in the bottom-right corner.
@@ -22,13 +21,13 @@ export function FloatingButtons() {
         aria-label="Chat on WhatsApp (opens in a new tab)"
         className={`${button} bg-whatsapp hover:bg-whatsapp-dark`}
       >
-        <WhatsappIcon className="h-5 w-5 lg:h-6 lg:w-6" />
+        <Icon name="whatsapp" className="h-5 w-5 lg:h-6 lg:w-6" />
         <span aria-hidden="true" className={label}>
           WhatsApp
         </span>
       </a>
       <a href={telHref(site.phones[0])} aria-label={`Call ${site.phones[0]}`} className={`${button} bg-brand hover:bg-brand-dark`}>
-        <Phone aria-hidden="true" className="h-5 w-5" />
+        <Icon name="phone" className="h-5 w-5" />
         <span aria-hidden="true" className={label}>
           Call
         </span>

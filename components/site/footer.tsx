@@ -1,8 +1,7 @@
-import { Globe, Mail, MapPin, Phone } from 'lucide-react';
+import { Icon, type IconName } from '@/components/ui/icon';
 import Link from 'next/link';
 import { fullAddress, mailHref, site, telHref } from '@/lib/site-config';
 import { Logo } from './logo';
-import { FacebookIcon, InstagramIcon, YoutubeIcon } from './social-icons';
 import { websiteHref } from './website-href';
 
 const QUICK_LINKS = [
@@ -22,10 +21,10 @@ const PROPERTY_LINKS = [
   { href: '/testimonials', label: 'Client Stories' },
 ];
 
-const SOCIAL = [
-  { href: site.social.facebook, label: 'Facebook', Icon: FacebookIcon },
-  { href: site.social.instagram, label: 'Instagram', Icon: InstagramIcon },
-  { href: site.social.youtube, label: 'YouTube', Icon: YoutubeIcon },
+const SOCIAL: { href: string; label: string; icon: IconName }[] = [
+  { href: site.social.facebook, label: 'Facebook', icon: 'facebook' },
+  { href: site.social.instagram, label: 'Instagram', icon: 'instagram' },
+  { href: site.social.youtube, label: 'YouTube', icon: 'youtube' },
 ];
 
 const linkClass = 'inline-flex min-h-11 items-center gap-2 text-neutral-300 hover:text-white hover:underline focus-visible:outline-white';
@@ -60,7 +59,7 @@ export function Footer() {
             A Hosur family business helping buyers find villas, plots and houses since {site.since}.
           </p>
           <ul className="mt-4 flex gap-2" aria-label="Social media">
-            {SOCIAL.map(({ href, label, Icon }) => (
+            {SOCIAL.map(({ href, label, icon }) => (
               <li key={label}>
                 <a
                   href={href}
@@ -69,7 +68,7 @@ export function Footer() {
                   aria-label={`${site.brand} on ${label} (opens in a new tab)`}
                   className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-neutral-800 text-neutral-200 hover:bg-brand hover:text-white focus-visible:outline-white"
                 >
-                  <Icon />
+                  <Icon name={icon} className="h-5 w-5" />
                 </a>
               </li>
             ))}
@@ -85,25 +84,25 @@ export function Footer() {
             {site.phones.map((phone) => (
               <li key={phone}>
                 <a href={telHref(phone)} className={`${linkClass} tabular`}>
-                  <Phone aria-hidden="true" className="h-4 w-4 shrink-0 text-orange-400" />
+                  <Icon name="phone" className="h-4 w-4 shrink-0 text-orange-400" />
                   {phone}
                 </a>
               </li>
             ))}
             <li>
               <a href={mailHref()} className={`${linkClass} break-all`}>
-                <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-orange-400" />
+                <Icon name="mail" className="h-4 w-4 shrink-0 text-orange-400" />
                 {site.email}
               </a>
             </li>
             <li>
               <a href={websiteHref()} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                <Globe aria-hidden="true" className="h-4 w-4 shrink-0 text-orange-400" />
+                <Icon name="globe" className="h-4 w-4 shrink-0 text-orange-400" />
                 {site.website}
               </a>
             </li>
             <li className="mt-2 flex gap-2 leading-relaxed">
-              <MapPin aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-orange-400" />
+              <Icon name="map-pin" className="mt-1 h-4 w-4 shrink-0 text-orange-400" />
               <address className="not-italic">{fullAddress()}</address>
             </li>
           </ul>

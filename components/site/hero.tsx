@@ -1,5 +1,5 @@
-import { ArrowRight, Phone } from 'lucide-react';
 import Link from 'next/link';
+import { Icon } from '@/components/ui/icon';
 import { site } from '@/lib/site-config';
 import { KIND_ORDER } from '@/models/kind-names';
 import { HeroSkyline } from './hero-skyline';
@@ -21,14 +21,13 @@ export function Hero() {
 
         <ul className="mt-8 flex flex-wrap gap-3" aria-label="Browse by category">
           {KIND_ORDER.map((kind) => {
-            const Icon = KIND_ICONS[kind.slug];
-            return (
+                        return (
               <li key={kind.slug}>
                 <Link
                   href={`/${kind.slug}`}
                   className="inline-flex min-h-11 items-center gap-2 rounded-full border border-white/30 bg-white/10 px-4 font-semibold backdrop-blur-sm hover:bg-white/20 focus-visible:outline-white"
                 >
-                  <Icon aria-hidden="true" className="h-5 w-5 text-orange-300" />
+                  <Icon name={KIND_ICONS[kind.slug]} className="h-5 w-5 text-orange-300" />
                   {kind.plural}
                 </Link>
               </li>
@@ -42,13 +41,13 @@ export function Hero() {
             className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-brand px-6 font-semibold text-white shadow-lg hover:bg-brand-dark focus-visible:outline-white"
           >
             Find Properties
-            <ArrowRight aria-hidden="true" className="h-5 w-5" />
+            <Icon name="arrow-right" className="h-5 w-5" />
           </Link>
           <Link
             href="/contact"
             className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl border-2 border-white px-6 font-semibold text-white hover:bg-white hover:text-neutral-900 focus-visible:outline-white"
           >
-            <Phone aria-hidden="true" className="h-5 w-5" />
+            <Icon name="phone" className="h-5 w-5" />
             Contact Us
           </Link>
         </div>

@@ -1,7 +1,7 @@
 'use client';
 
-import { CheckCircle2 } from 'lucide-react';
 import Link from 'next/link';
+import { Icon } from '@/components/ui/icon';
 import { ContactMethods } from '@/components/site/contact-methods';
 import { FindProperty } from '@/components/site/find-property';
 import { Hero } from '@/components/site/hero';
@@ -10,7 +10,6 @@ import { SectionHeading } from '@/components/site/section-heading';
 import { StatsBand } from '@/components/site/stats-band';
 import { TestimonialCarousel } from '@/components/site/testimonial-carousel';
 import { TESTIMONIALS } from '@/components/site/testimonials-data';
-import { IconDefs } from '@/components/ui/icon-defs';
 
 /**
  * The home page's markup. A client component fed only the preview cards' data, so the page's
@@ -19,7 +18,6 @@ import { IconDefs } from '@/components/ui/icon-defs';
 export function HomeView({ previews }: { previews: Preview[] }) {
   return (
     <>
-      <IconDefs />
       <Hero />
       <StatsBand />
       <FindProperty />
@@ -63,7 +61,7 @@ export function HomeView({ previews }: { previews: Preview[] }) {
             </p>
             <div className="mt-6 rounded-2xl border border-orange-200 bg-white p-5">
               <p className="flex gap-3 font-semibold text-neutral-900">
-                <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
+                <Icon name="circle-check" className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
                 We specialise in villas and plots only.
               </p>
               <p className="mt-2 pl-8 text-neutral-700">

@@ -1,4 +1,4 @@
-import { House, Houses, LandPlot, type LucideIcon } from 'lucide-react';
+import type { IconName } from '@/components/ui/icon';
 import type { Slug } from '@/models/kind-names';
 
-export const KIND_ICONS: Record<Slug, LucideIcon> = { villas: House, plots: LandPlot, homes: Houses };
+export const KIND_ICONS: Record<Slug, IconName> = { villas: 'house', plots: 'land-plot', homes: 'houses' };

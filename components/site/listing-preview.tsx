@@ -1,5 +1,5 @@
-import { ArrowRight, SearchX } from 'lucide-react';
 import Link from 'next/link';
+import { Icon } from '@/components/ui/icon';
 import { ListingCard } from '@/components/listings/listing-card';
 import type { CardView } from '@/lib/listings/card-view';
 import type { KindName } from '@/models/kind-names';
@@ -23,12 +23,12 @@ export function ListingPreview({ kind, cards, priority = false }: Preview & { pr
           className="inline-flex min-h-11 items-center gap-1.5 rounded-lg font-semibold text-brand hover:text-brand-dark hover:underline"
         >
           View all {kind.plural.toLowerCase()}
-          <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          <Icon name="arrow-right" className="h-4 w-4" />
         </Link>
       </div>
       {cards.length === 0 ? (
         <div className="mt-6 flex flex-col items-center gap-2 rounded-2xl border border-dashed border-neutral-300 bg-neutral-50 px-6 py-10 text-center">
-          <SearchX aria-hidden="true" className="h-8 w-8 text-neutral-500" />
+          <Icon name="search-x" className="h-8 w-8 text-neutral-500" />
           <p className="font-medium text-neutral-800">No {kind.plural.toLowerCase()} listed right now.</p>
           <p className="text-sm text-neutral-600">New properties are added every week; call us to hear about them first.</p>
         </div>

@@ -1,8 +1,8 @@
 'use client';
-import { Menu, X } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { Icon } from '@/components/ui/icon';
 import { site } from '@/lib/site-config';
 import { Logo } from './logo';
 import { isActive, NAV_LINKS } from './nav-links';
@@ -69,7 +69,7 @@ export function Navbar() {
           onClick={() => setOpen((o) => !o)}
           className="inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-brand-dark focus-visible:outline-white md:hidden"
         >
-          {open ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
+          {open ? <Icon name="x" className="h-6 w-6" /> : <Icon name="menu" className="h-6 w-6" />}
           <span className="sr-only">Menu</span>
         </button>
       </nav>

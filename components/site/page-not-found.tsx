@@ -1,7 +1,7 @@
 'use client';
 
-import { ArrowLeft, MapPinOff } from 'lucide-react';
 import Link from 'next/link';
+import { Icon } from '@/components/ui/icon';
 import { KIND_ORDER } from '@/models/kind-names';
 import { KIND_ICONS } from './kind-icons';
 
@@ -10,7 +10,7 @@ export function PageNotFound() {
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28">
       <span className="inline-flex h-16 w-16 items-center justify-center rounded-2xl bg-brand-tint text-brand">
-        <MapPinOff aria-hidden="true" className="h-8 w-8" />
+        <Icon name="map-pin-off" className="h-8 w-8" />
       </span>
       <p className="mt-6 text-sm font-semibold tracking-widest text-brand uppercase">Error 404</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-neutral-900 sm:text-4xl">We couldn&apos;t find that page</h1>
@@ -19,14 +19,13 @@ export function PageNotFound() {
       </p>
       <ul className="mt-8 flex flex-wrap justify-center gap-3">
         {KIND_ORDER.map((kind) => {
-          const Icon = KIND_ICONS[kind.slug];
-          return (
+                    return (
             <li key={kind.slug}>
               <Link
                 href={`/${kind.slug}`}
                 className="inline-flex min-h-11 items-center gap-2 rounded-full border border-neutral-300 px-5 font-semibold text-neutral-900 hover:border-brand hover:text-brand"
               >
-                <Icon aria-hidden="true" className="h-5 w-5 text-brand" />
+                <Icon name={KIND_ICONS[kind.slug]} className="h-5 w-5 text-brand" />
                 {kind.plural}
               </Link>
             </li>
@@ -37,7 +36,7 @@ export function PageNotFound() {
         href="/"
         className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-xl bg-brand px-6 font-semibold text-white hover:bg-brand-dark"
       >
-        <ArrowLeft aria-hidden="true" className="h-5 w-5" />
+        <Icon name="arrow-left" className="h-5 w-5" />
         Back to the home page
       </Link>
     </div>

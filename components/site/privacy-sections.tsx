@@ -1,5 +1,5 @@
-import { Database, Eye, FileText, Lock, Mail, Share2, UserCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Icon, type IconName } from '@/components/ui/icon';
 import { fullAddress, mailHref, site, telHref } from '@/lib/site-config';
 import type { SideTab } from './side-tabs';
 
@@ -19,7 +19,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const icon = (Icon: typeof Eye) => <Icon aria-hidden="true" className="h-4 w-4 shrink-0" />;
+const icon = (name: IconName) => <Icon name={name} className="h-4 w-4 shrink-0" />;
 
 export function privacySections(): SideTab[] {
   const privacyMail = `mailto:${site.privacyEmail}`;
@@ -27,7 +27,7 @@ export function privacySections(): SideTab[] {
     {
       id: 'overview',
       label: 'Overview',
-      icon: icon(Eye),
+      icon: icon('eye'),
       content: (
         <Section title="Overview">
           <p>
@@ -45,7 +45,7 @@ export function privacySections(): SideTab[] {
     {
       id: 'collect',
       label: 'Information We Collect',
-      icon: icon(Database),
+      icon: icon('database'),
       content: (
         <Section title="Information We Collect">
           <h3>Information you give us</h3>
@@ -69,7 +69,7 @@ export function privacySections(): SideTab[] {
     {
       id: 'use',
       label: 'How We Use Information',
-      icon: icon(FileText),
+      icon: icon('file-text'),
       content: (
         <Section title="How We Use Information">
           <ul>
@@ -85,7 +85,7 @@ export function privacySections(): SideTab[] {
     {
       id: 'sharing',
       label: 'Information Sharing',
-      icon: icon(Share2),
+      icon: icon('share-2'),
       content: (
         <Section title="Information Sharing">
           <p>
@@ -103,7 +103,7 @@ export function privacySections(): SideTab[] {
     {
       id: 'security',
       label: 'Data Security',
-      icon: icon(Lock),
+      icon: icon('lock'),
       content: (
         <Section title="Data Security">
           <ul>
@@ -118,7 +118,7 @@ export function privacySections(): SideTab[] {
     {
       id: 'rights',
       label: 'Your Rights',
-      icon: icon(UserCheck),
+      icon: icon('user-check'),
       content: (
         <Section title="Your Rights">
           <p>You may ask us at any time to:</p>
@@ -138,7 +138,7 @@ export function privacySections(): SideTab[] {
     {
       id: 'contact',
       label: 'Contact Us',
-      icon: icon(Mail),
+      icon: icon('mail'),
       content: (
         <Section title="Contact Us">
           <p>

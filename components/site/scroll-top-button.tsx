@@ -1,5 +1,5 @@
 'use client';
-import { ArrowUp } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { useScrolledPast } from './use-scrolled-past';
 
 /**
@@ -17,7 +17,7 @@ export function ScrollTopButton() {
         show ? '' : 'lg:hidden'
       }`}
     >
-      <ArrowUp aria-hidden="true" className="h-5 w-5" />
+      <Icon name="arrow-up" className="h-5 w-5" />
     </button>
   );
 }

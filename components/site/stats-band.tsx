@@ -1,7 +1,7 @@
-import { Award, Building2, IndianRupee, Users } from 'lucide-react';
+import { Icon, type IconName } from '@/components/ui/icon';
 import { site } from '@/lib/site-config';
 
-const ICONS = [Building2, IndianRupee, Users, Award];
+const ICONS: IconName[] = ['building-2', 'indian-rupee', 'users', 'award'];
 
 /** The 'SINCE 2010' badge and the four figures of SPEC §1. */
 export function StatsBand() {
@@ -18,14 +18,14 @@ export function StatsBand() {
         </div>
         <dl className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
           {site.stats.map((stat, i) => {
-            const Icon = ICONS[i] ?? Award;
+            const icon = ICONS[i] ?? 'award';
             return (
               <div key={stat.label} className="flex flex-col items-center rounded-xl bg-brand-tint px-3 py-5 text-center">
                 {/* A dl group holds only dt and dd, and dt comes first: the icon rides in the dd, which is
                     shown above its label. */}
                 <dt className="order-2 mt-1 text-sm text-neutral-700">{stat.label}</dt>
                 <dd className="order-1 flex flex-col items-center">
-                  <Icon aria-hidden="true" className="h-6 w-6 text-brand" />
+                  <Icon name={icon} className="h-6 w-6 text-brand" />
                   <span className="tabular mt-2 text-2xl font-bold text-neutral-900 sm:text-3xl">{stat.value}</span>
                 </dd>
               </div>

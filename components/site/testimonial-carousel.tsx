@@ -1,6 +1,6 @@
 'use client';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { type FocusEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
+import { Icon } from '@/components/ui/icon';
 import { TestimonialFigure } from './testimonial-figure';
 import type { Testimonial } from './testimonials-data';
 import { useReducedMotion } from './use-reduced-motion';
@@ -104,7 +104,7 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
 
       <div className="mt-6 flex items-center justify-center gap-2 sm:gap-3">
         <button type="button" onClick={() => go(-1)} aria-label="Previous testimonial" className={controlClass}>
-          <ChevronLeft aria-hidden="true" className="h-5 w-5" />
+          <Icon name="chevron-left" className="h-5 w-5" />
         </button>
         <ol className="flex items-center" aria-label="Choose a testimonial">
           {items.map((t, i) => (
@@ -127,7 +127,7 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
           ))}
         </ol>
         <button type="button" onClick={() => go(1)} aria-label="Next testimonial" className={controlClass}>
-          <ChevronRight aria-hidden="true" className="h-5 w-5" />
+          <Icon name="chevron-right" className="h-5 w-5" />
         </button>
         <button
           type="button"
@@ -135,7 +135,7 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
           aria-label={playing ? 'Pause testimonials' : 'Play testimonials'}
           className={controlClass}
         >
-          {playing ? <Pause aria-hidden="true" className="h-5 w-5" /> : <Play aria-hidden="true" className="h-5 w-5" />}
+          {playing ? <Icon name="pause" className="h-5 w-5" /> : <Icon name="play" className="h-5 w-5" />}
         </button>
       </div>
     </section>

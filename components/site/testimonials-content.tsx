@@ -5,14 +5,12 @@ import { PageHeader } from '@/components/site/page-header';
 import { TestimonialFigure } from '@/components/site/testimonial-figure';
 import { TESTIMONIALS } from '@/components/site/testimonials-data';
 import { site } from '@/lib/site-config';
-import { IconDefs } from '@/components/ui/icon-defs';
 
 
 /** The testimonials page's content: a client component with no props, so the page's React payload does not repeat its markup. */
 export function TestimonialsContent() {
   return (
     <>
-      <IconDefs />
       <PageHeader eyebrow="Client stories" title="What Our Clients Say">
         Over 1000 families have bought their property with us since {site.since}. Here are a few of them.
       </PageHeader>

@@ -1,7 +1,7 @@
 'use client';
 
-import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { Icon } from './icon';
 
 export type ToastTone = 'success' | 'error';
 
@@ -60,14 +60,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 }
 
 function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
-  const Icon = toast.tone === 'success' ? CircleCheck : CircleAlert;
+  const icon = toast.tone === 'success' ? 'circle-check' : 'circle-alert';
   const colour = toast.tone === 'success' ? 'border-green-700 text-green-800' : 'border-red-700 text-red-800';
   return (
     <div
       className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg border-l-4 bg-white p-3 shadow-lg ring-1 ring-black/5 ${colour}`}
       data-testid="toast"
     >
-      <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <Icon name={icon} className="mt-0.5 size-5 shrink-0" />
       <p className="flex-1 text-sm text-neutral-900">{toast.message}</p>
       {toast.action && (
         <button
@@ -87,7 +87,7 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
         className="-m-1 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-neutral-600 hover:bg-neutral-100"
         onClick={() => onDismiss(toast.id)}
       >
-        <X className="size-4" aria-hidden="true" />
+        <Icon name="x" className="size-4" />
       </button>
     </div>
   );
