@@ -98,6 +98,8 @@ for (const kind of KINDS) {
       const section = page.locator('section[aria-labelledby="similar-heading"]');
       await expect(section.getByRole('heading', { name: kind.similar[0] })).toBeVisible();
       await expect(section.getByRole('link', { name: kind.similar[1] })).toHaveAttribute('href', `/${kind.slug}`);
+      // The similar block streams in after the page: wait for its cards or its empty state first.
+      await expect(section.getByRole('link', { name: /^(View Details|Browse All)/ }).first()).toBeVisible();
       const links = section.getByRole('link', { name: /^View Details/ });
       const count = await links.count();
       for (let i = 0; i < count; i++) {
