@@ -110,7 +110,8 @@ function signal(child: ChildProcess, sig: NodeJS.Signals) {
   }
 }
 
-export async function startServer(engine: Engine, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+/** `host`: the name `next start -H` listens on and the tests call it by ('localhost' unless a test needs another). */
+export async function startServer(engine: Engine, extraEnv: Record<string, string> = {}, host = 'localhost'): Promise<RunningServer> {
   const distDir = process.env.NEXT_DIST_DIR || '.next';
   if (!fs.existsSync(path.join(ROOT, distDir, 'BUILD_ID'))) {
     throw new Error(`The API tests need a production build in ${distDir}: run "npm run test:api" (or "npx next build") first.`);
@@ -135,7 +136,7 @@ export async function startServer(engine: Engine, extraEnv: Record<string, strin
   }
 
   const port = await freePort();
-  const baseURL = `http://localhost:${port}`;
+  const baseURL = `http://${host}:${port}`;
   const context: ServerContext = {
     baseURL,
     adminEmail: 'admin@test.local',
@@ -164,7 +165,7 @@ export async function startServer(engine: Engine, extraEnv: Record<string, strin
   });
 
   let output = '';
-  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', 'localhost'], {
+  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', host], {
     cwd: ROOT,
     env,
     detached: true,
