@@ -98,6 +98,8 @@ for (const kind of KINDS) {
       const section = page.locator('section[aria-labelledby="similar-heading"]');
       await expect(section.getByRole('heading', { name: kind.similar[0] })).toBeVisible();
       await expect(section.getByRole('link', { name: kind.similar[1] })).toHaveAttribute('href', `/${kind.slug}`);
+      // The similar block streams in after the page: count its cards once it has arrived.
+      await expect(section.getByText(/^Loading similar/i)).toHaveCount(0);
       const links = section.getByRole('link', { name: /^View Details/ });
       const count = await links.count();
       for (let i = 0; i < count; i++) {

@@ -3,6 +3,7 @@
 import { MapPin } from 'lucide-react';
 import { BackButton } from '@/components/listings/back-button';
 import { About, InfoGrid, ListBlock, Tiles } from '@/components/listings/detail-sections';
+import { EmiEstimate } from '@/components/listings/emi-estimate';
 import { EnquiryCard } from '@/components/listings/enquiry-card';
 import { Gallery } from '@/components/listings/gallery';
 import { IconDefs } from '@/components/ui/icon-defs';
@@ -48,6 +49,7 @@ export function DetailBody({ view }: { view: DetailView }) {
           {view.sections.map((section) => (
             <ListBlock key={section.name} section={section} />
           ))}
+          {view.emi ? <EmiEstimate defaults={view.emi} /> : null}
         </div>
       </div>
     </>
