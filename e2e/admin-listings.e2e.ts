@@ -14,6 +14,8 @@ interface Case {
   editTitleLabel: string;
   fill: Record<string, string>;
   selects?: Record<string, string>;
+  /** The area as the detail page shows it, and the area fields the edit form reads back. */
+  area: [shown: string, edit: Record<string, string>];
   price: [typed: string, shown: RegExp];
   newPrice: [typed: string, value: number, shown: RegExp];
 }
@@ -23,23 +25,27 @@ const CASES: Case[] = [
   {
     slug: 'villas', noun: 'Villa', label: 'Villa', addPath: '/admin/add-villa', listPath: '/admin/all-villas',
     updateButton: 'Update Villa', afterEdit: '/dashboard', editTitleLabel: 'Title',
-    fill: { Location: 'Bagalur Road, Hosur', 'Price (₹)': '85,00,000', 'Total Area (sq.ft)': '2,400', 'Building Area (sq.ft)': '1,850', Description: description },
+    fill: { Location: 'Bagalur Road, Hosur', 'Price (₹)': '85,00,000', 'Total Area': '2,400', 'Building Area': '1,850', Description: description },
     selects: { Bedrooms: '3' },
+    area: ['2,400 sq.ft', { 'Total Area': '2,400', 'Total Area unit': 'sq.ft' }],
     price: ['85,00,000', /85,00,000/],
     newPrice: ['92,50,000', 9_250_000, /92,50,000/],
   },
   {
     slug: 'plots', noun: 'Plot', label: 'Plot', addPath: '/admin/add-plot', listPath: '/admin/all-plots',
     updateButton: 'Update Plot', afterEdit: '/dashboard', editTitleLabel: 'Project name',
-    fill: { Location: 'Sipcot Phase 2, Hosur', 'Price (₹)': '18,00,000', 'Plot Area': '1,200 sq ft', Description: description },
+    fill: { Location: 'Sipcot Phase 2, Hosur', 'Price (₹)': '18,00,000', 'Plot Area': '5', Description: description },
+    selects: { 'Plot Area unit': 'cents' },
+    area: ['5 cents · 2,178 sq.ft', { 'Plot Area': '5', 'Plot Area unit': 'cents' }],
     price: ['18,00,000', /18,00,000/],
     newPrice: ['21 L', 2_100_000, /21,00,000/],
   },
   {
     slug: 'homes', noun: 'Home', label: 'House', addPath: '/admin/add-home', listPath: '/admin/all-homes',
     updateButton: 'Update Home', afterEdit: '/admin/all-homes', editTitleLabel: 'Title',
-    fill: { Location: 'Mathigiri, Hosur', 'Price (₹)': '65,00,000', 'Total Area (sq.ft)': '1,500', 'Building Area (sq.ft)': '1,200', Description: description },
-    selects: { Bedrooms: '2', 'Property Type': 'Independent House' },
+    fill: { Location: 'Mathigiri, Hosur', 'Price (₹)': '65,00,000', 'Total Area': '1,500', 'Building Area': '120', Description: description },
+    selects: { Bedrooms: '2', 'Property Type': 'Independent House', 'Building Area unit': 'sq.m' },
+    area: ['120 sq.m · 1,292 sq.ft', { 'Building Area': '120', 'Building Area unit': 'sq.m' }],
     price: ['65,00,000', /65,00,000/],
     newPrice: ['70,00,000', 7_000_000, /70,00,000/],
   },
@@ -90,6 +96,7 @@ for (const c of CASES) {
       await page.goto(`/${c.slug}/${added._id}`);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByText(c.price[1]).first()).toBeVisible();
+      await expect(page.getByText(c.area[0], { exact: true }).first()).toBeVisible();
 
       // Edit from the admin list
       await page.goto(c.listPath);
@@ -99,6 +106,7 @@ for (const c of CASES) {
       await expect(page.getByRole('heading', { level: 1, name: `Edit ${c.label}` })).toBeVisible();
       await expect(byLabel(page, c.editTitleLabel)).toHaveValue(title);
       await expect(byLabel(page, 'Price (₹)')).toHaveValue(c.price[0]);
+      for (const [label, value] of Object.entries(c.area[1])) await expect(byLabel(page, label)).toHaveValue(value);
       await byLabel(page, 'Price (₹)').fill(c.newPrice[0]);
       await page.getByRole('button', { name: 'Remove saved image 1' }).click();
       await additionalInput(page).setInputFiles(a4);

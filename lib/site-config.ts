@@ -3,6 +3,11 @@
  * deployment sets the NEXT_PUBLIC_DEALER_* variables (read at build time, so pages stay static).
  */
 const v = (value: string | undefined, fallback: string) => (value && value.trim() ? value.trim() : fallback);
+/** A rate in percent from the environment, or the fallback when it is missing or not a number from 0 to 30. */
+const rate = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return value && value.trim() && n >= 0 && n <= 30 ? n : fallback;
+};
 
 export const site = {
   brand: v(process.env.NEXT_PUBLIC_DEALER_BRAND, 'Hosur Properties'),
@@ -37,6 +42,14 @@ export const site = {
     facebook: v(process.env.NEXT_PUBLIC_DEALER_FACEBOOK, 'https://www.facebook.com/'),
     instagram: v(process.env.NEXT_PUBLIC_DEALER_INSTAGRAM, 'https://www.instagram.com/'),
     youtube: v(process.env.NEXT_PUBLIC_DEALER_YOUTUBE, 'https://www.youtube.com/'),
+  },
+  /**
+   * Defaults of the EMI estimate on detail pages: a home loan for villas and houses, a land loan for
+   * plots (banks lend on plots for at most 15 years, at a somewhat higher rate).
+   */
+  loans: {
+    home: { ratePercent: rate(process.env.NEXT_PUBLIC_HOME_LOAN_RATE, 8.5), years: 20, maxYears: 30 },
+    land: { ratePercent: rate(process.env.NEXT_PUBLIC_LAND_LOAN_RATE, 9.5), years: 15, maxYears: 15 },
   },
   since: 2010,
   stats: [

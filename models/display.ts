@@ -1,4 +1,5 @@
 import type { KindId } from './kinds';
+import type { AreaUnit } from './parse/area';
 
 /**
  * Display-only words and layout choices per kind. The texts are SPEC §2/§8's, irregularities
@@ -27,6 +28,10 @@ export interface KindDisplay {
   infoTitle: string;
   infoRows: InfoRowDef[];
   interested: string;
+  /** Units a price is also given per, on cards ('₹1,500/sq.ft') and in the information grid. */
+  pricePer: AreaUnit[];
+  /** The EMI estimate's loan: a home loan, or a land loan for plots (lib/site-config.ts has the rates). */
+  loan: 'home' | 'land';
   similar: { title: string; loading: string; viewAll: string; empty: string; browse: string };
 }
 
@@ -34,6 +39,7 @@ const always = (field: string, label: string): InfoRowDef => ({ field, label, sh
 const present = (field: string, label: string): InfoRowDef => ({ field, label, show: 'present' });
 /** Computed rows understood by lib/listings/view.ts. */
 export const PRICE_PER_SQFT = '$pricePerSqft';
+export const PRICE_PER_CENT = '$pricePerCent';
 
 export const DISPLAY: Record<KindId, KindDisplay> = {
   villa: {
@@ -67,6 +73,8 @@ export const DISPLAY: Record<KindId, KindDisplay> = {
       present('bookingAmount', 'Booking Amount'),
     ],
     interested: 'Interested in this Villa?',
+    pricePer: ['sq.ft'],
+    loan: 'home',
     similar: {
       title: 'Similar Villas',
       loading: 'Loading similar villas...',
@@ -101,9 +109,12 @@ export const DISPLAY: Record<KindId, KindDisplay> = {
       present('transactionType', 'Transaction Type'),
       present('ownershipType', 'Ownership Type'),
       always(PRICE_PER_SQFT, 'Price per sq ft'),
+      always(PRICE_PER_CENT, 'Price per cent'),
       present('bookingAmount', 'Booking Amount'),
     ],
     interested: 'Interested in this Plot?',
+    pricePer: ['sq.ft', 'cents'],
+    loan: 'land',
     similar: {
       title: 'Similar Plots',
       loading: 'Loading similar plots...',
@@ -143,6 +154,8 @@ export const DISPLAY: Record<KindId, KindDisplay> = {
       present('bookingAmount', 'Booking Amount'),
     ],
     interested: 'Interested in this Houses?',
+    pricePer: ['sq.ft'],
+    loan: 'home',
     similar: {
       title: 'Similar Homes',
       loading: 'Loading similar homes...',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Option } from './options';
-import { type Area, parseArea } from './parse/area';
+import { type Area, type AreaUnit, parseAreaIn } from './parse/area';
 import { type Parsed, parseRupees } from './parse/price';
 
 export type Section = 'basic' | 'description' | 'features' | 'amenities' | 'approvals' | 'details';
@@ -22,6 +22,19 @@ export interface FieldDef {
   max?: number;
   placeholder?: string;
   hint?: string;
+  /** Area fields: the units its select offers, the first being the default (models/parse/area.ts). */
+  units?: readonly AreaUnit[];
+  /** Area fields: larger units the pages add once the area reaches one of them (plots in grounds). */
+  alsoIn?: readonly AreaUnit[];
+}
+
+/** The form and multipart field that carries an area field's unit: area → areaUnit. */
+export const unitFieldName = (name: string) => `${name}Unit`;
+
+/** An area field's raw value: its number text and its unit, read together by the schema. */
+export interface AreaInput {
+  text: unknown;
+  unit: unknown;
 }
 
 export const LIST_MAX_ITEMS = 50;
@@ -47,6 +60,17 @@ function fromParsed<T>(field: FieldDef, parse: (v: unknown) => Parsed<T | null>)
       ctx.addIssue({ code: 'custom', message: `${field.label} is required` });
     }
     return result.value;
+  });
+}
+
+function areaSchema(field: FieldDef) {
+  return z.unknown().transform((value, ctx): Area | null => {
+    const { text, unit } = (value ?? {}) as AreaInput;
+    // A blank number is checked as 'required' (the unit select always has a value).
+    const result = parseAreaIn(isBlank(text) ? null : text, unit, field.units);
+    if (!result.ok) ctx.addIssue({ code: 'custom', message: `${field.label} ${result.reason}` });
+    else if (result.value === null && field.required) ctx.addIssue({ code: 'custom', message: `${field.label} is required` });
+    return result.ok ? result.value : null;
   });
 }
 
@@ -160,7 +184,7 @@ function buildSchema(field: FieldDef): z.ZodType<unknown> {
     case 'price':
       return fromParsed<number>(field, parseRupees);
     case 'area':
-      return fromParsed<Area>(field, parseArea);
+      return areaSchema(field);
     case 'select':
       return selectSchema(field);
     case 'year':
@@ -178,6 +202,9 @@ const make =
 export const text = make('text', 'basic');
 export const price = make('price', 'basic');
 export const area = make('area', 'basic');
+/** Land (a plot, a villa's or house's total area) in any local unit; a building in sq.ft or sq.m. */
+export const LAND_UNITS = ['sq.ft', 'sq.m', 'cents', 'grounds', 'acres'] as const satisfies readonly AreaUnit[];
+export const BUILDING_UNITS = ['sq.ft', 'sq.m'] as const satisfies readonly AreaUnit[];
 export const select = make('select', 'basic');
 export const year = make('year', 'details');
 export const description = (label = 'Description'): FieldDef =>

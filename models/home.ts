@@ -1,4 +1,4 @@
-import { area, description, type FieldDef, list, price, select, text, year } from './fields';
+import { area, BUILDING_UNITS, description, type FieldDef, LAND_UNITS, list, price, select, text, year } from './fields';
 import * as o from './options';
 
 export const YEAR_BUILT_MIN = 1990;
@@ -7,8 +7,8 @@ export const homeFields: FieldDef[] = [
   text('title', 'Title', { required: true, placeholder: 'e.g. 2 BHK independent house in Mathigiri' }),
   text('location', 'Location', { required: true, placeholder: 'e.g. Mathigiri, Hosur' }),
   price('price', 'Price (₹)', { required: true, placeholder: 'e.g. 65,00,000 or 65 L' }),
-  area('area', 'Total Area (sq.ft)', { required: true, placeholder: 'e.g. 1,500' }),
-  area('buildingarea', 'Building Area (sq.ft)', { required: true, placeholder: 'e.g. 1,200' }),
+  area('area', 'Total Area', { required: true, placeholder: 'e.g. 1,500', units: LAND_UNITS, alsoIn: ['acres'] }),
+  area('buildingarea', 'Building Area', { required: true, placeholder: 'e.g. 1,200', units: BUILDING_UNITS }),
   select('bedrooms', 'Bedrooms', { options: o.BEDROOMS, numeric: true }),
   select('bathrooms', 'Bathrooms', { options: o.BATHROOMS, numeric: true }),
   select('type', 'Property Type', { required: true, options: o.HOME_TYPES, defaultValue: 'Villa' }),

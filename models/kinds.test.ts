@@ -330,11 +330,11 @@ describe('areas', () => {
   });
 
   it.each(['abc', '30x40', '1200 hectares', '0', '-5 cents', true])('garbage area %j is rejected naming the label', (input) => {
-    rejected('villa', 'area', { area: input }, 'Total Area (sq.ft)');
-    rejected('home', 'area', { area: input }, 'Total Area (sq.ft)');
+    rejected('villa', 'area', { area: input }, 'Total Area');
+    rejected('home', 'area', { area: input }, 'Total Area');
     rejected('plot', 'area', { area: input }, 'Plot Area');
-    rejected('villa', 'buildingarea', { buildingarea: input }, 'Building Area (sq.ft)');
-    rejected('home', 'buildingarea', { buildingarea: input }, 'Building Area (sq.ft)');
+    rejected('villa', 'buildingarea', { buildingarea: input }, 'Building Area');
+    rejected('home', 'buildingarea', { buildingarea: input }, 'Building Area');
   });
 });
 
@@ -516,3 +516,33 @@ describe('select fields refuse values that are not text', () => {
   });
 });
 
+
+describe('area units (issue 13): a number with a unit select beside each area field', () => {
+  it('stores the entered unit and the sq.ft equivalent', () => {
+    expect(accepted('plot', { area: '2.5', areaUnit: 'cents' }).area).toEqual({ value: 2.5, unit: 'cents', sqft: 1089 });
+    expect(accepted('villa', { area: '1', areaUnit: 'grounds', buildingarea: '150', buildingareaUnit: 'sq.m' })).toMatchObject({
+      area: { value: 1, unit: 'grounds', sqft: 2400 },
+      buildingarea: { value: 150, unit: 'sq.m', sqft: 1614.59 },
+    });
+    expect(accepted('home', { area: '1,200', areaUnit: 'sq.ft' }).area).toEqual({ value: 1200, unit: 'sq.ft', sqft: 1200 });
+  });
+
+  it('an unknown unit is an error on the area field, naming it and the units', () => {
+    const result = rejected('plot', 'area', { area: '5', areaUnit: 'hectares' }, 'Plot Area');
+    expect(result.errors.area).toBe('Plot Area unit must be one of: sq.ft, sq.m, cents, grounds, acres');
+  });
+
+  it('a building area is in sq.ft or sq.m only', () => {
+    const result = rejected('villa', 'buildingarea', { buildingarea: '5', buildingareaUnit: 'cents' }, 'Building Area');
+    expect(result.errors.buildingarea).toBe('Building Area unit must be one of: sq.ft, sq.m');
+  });
+
+  it('a negative area is an error naming the field', () => {
+    const result = rejected('plot', 'area', { area: '-5', areaUnit: 'cents' }, 'Plot Area');
+    expect(result.errors.area).toMatch(/^Plot Area must be a size/);
+  });
+
+  it('a blank number is required whatever the unit', () => {
+    expect(rejected('plot', 'area', { area: '', areaUnit: 'cents' }, 'Plot Area').errors.area).toBe('Plot Area is required');
+  });
+});

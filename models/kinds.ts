@@ -1,4 +1,4 @@
-import { type FieldDef, fieldSchema } from './fields';
+import { type AreaInput, type FieldDef, fieldSchema, unitFieldName } from './fields';
 import { homeFields } from './home';
 import { KIND_NAMES, type KindId, type KindName } from './kind-names';
 import type { Area } from './parse/area';
@@ -74,7 +74,9 @@ export function validateListing(kind: KindDef, raw: Record<string, unknown>): Va
   const values: Record<string, unknown> = {};
   const errors: Record<string, string> = {};
   for (const field of kind.fields) {
-    const result = fieldSchema(field).safeParse(raw[field.name]);
+    const input: unknown =
+      field.input === 'area' ? ({ text: raw[field.name], unit: raw[unitFieldName(field.name)] } satisfies AreaInput) : raw[field.name];
+    const result = fieldSchema(field).safeParse(input);
     if (result.success) values[field.name] = result.data;
     else errors[field.name] = result.error.issues[0]?.message ?? `${field.label} is invalid`;
   }

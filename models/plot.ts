@@ -1,11 +1,11 @@
-import { area, description, type FieldDef, list, price, select, text } from './fields';
+import { area, description, type FieldDef, LAND_UNITS, list, price, select, text } from './fields';
 import * as o from './options';
 
 export const plotFields: FieldDef[] = [
   text('title', 'Title', { required: true, placeholder: 'e.g. DTCP approved plot near Sipcot Phase 2' }),
   text('location', 'Location', { required: true, placeholder: 'e.g. Bagalur Road, Hosur' }),
   price('price', 'Price (₹)', { required: true, placeholder: 'e.g. 18,00,000 or 18 L' }),
-  area('area', 'Plot Area', { required: true, placeholder: 'e.g. 1,200 sq ft, 5 cents, 2 grounds' }),
+  area('area', 'Plot Area', { required: true, placeholder: 'e.g. 1,200 or 2.5', units: LAND_UNITS, alsoIn: ['grounds', 'acres'] }),
   select('type', 'Plot Type', { required: true, options: o.PLOT_LAND_USE, defaultValue: 'Residential' }),
   select('plotType', 'Plot Shape', { required: true, options: o.PLOT_SHAPES, defaultValue: 'Regular' }),
   select('status', 'Status', { required: true, options: o.PLOT_STATUS, defaultValue: 'Available' }),

@@ -1,12 +1,12 @@
-import { area, description, type FieldDef, list, price, select, text } from './fields';
+import { area, BUILDING_UNITS, description, type FieldDef, LAND_UNITS, list, price, select, text } from './fields';
 import * as o from './options';
 
 export const villaFields: FieldDef[] = [
   text('title', 'Title', { required: true, placeholder: 'e.g. 3 BHK villa in Bagalur Road' }),
   text('location', 'Location', { required: true, placeholder: 'e.g. Bagalur Road, Hosur' }),
   price('price', 'Price (₹)', { required: true, placeholder: 'e.g. 85,00,000 or 85 L' }),
-  area('area', 'Total Area (sq.ft)', { required: true, placeholder: 'e.g. 2,400' }),
-  area('buildingarea', 'Building Area (sq.ft)', { required: true, placeholder: 'e.g. 1,850' }),
+  area('area', 'Total Area', { required: true, placeholder: 'e.g. 2,400', units: LAND_UNITS, alsoIn: ['acres'] }),
+  area('buildingarea', 'Building Area', { required: true, placeholder: 'e.g. 1,850', units: BUILDING_UNITS }),
   select('bedrooms', 'Bedrooms', { required: true, options: o.BEDROOMS, numeric: true }),
   select('bathrooms', 'Bathrooms', { options: o.BATHROOMS, numeric: true }),
   select('status', 'Status', { required: true, options: o.VILLA_STATUS, defaultValue: 'Ready to Move' }),

@@ -3,6 +3,7 @@
 import { Icon } from '@/components/ui/icon';
 import { BackButton } from '@/components/listings/back-button';
 import { About, InfoGrid, ListBlock, Tiles } from '@/components/listings/detail-sections';
+import { EmiEstimate } from '@/components/listings/emi-estimate';
 import { EnquiryCard } from '@/components/listings/enquiry-card';
 import { Gallery } from '@/components/listings/gallery';
 import type { DetailView } from '@/lib/listings/detail-view';
@@ -46,6 +47,7 @@ export function DetailBody({ view }: { view: DetailView }) {
           {view.sections.map((section) => (
             <ListBlock key={section.name} section={section} />
           ))}
+          {view.emi ? <EmiEstimate defaults={view.emi} /> : null}
         </div>
       </div>
     </>

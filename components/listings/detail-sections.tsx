@@ -10,7 +10,15 @@ export function Tiles({ tiles }: { tiles: Tile[] }) {
       {tiles.map((t) => (
         <div key={t.field} className="rounded-xl border border-neutral-200 bg-brand-tint/60 p-4">
           <dt className="text-xs font-medium tracking-wide text-neutral-600 uppercase">{t.label}</dt>
-          <dd className="tabular mt-1 text-base font-semibold break-words text-neutral-900">{t.value}</dd>
+          <dd className="tabular mt-1 text-base font-semibold break-words text-neutral-900">
+            {t.value}
+            {t.also ? (
+              <span className="block text-sm font-normal text-neutral-600">
+                <span className="sr-only"> · </span>
+                {t.also}
+              </span>
+            ) : null}
+          </dd>
         </div>
       ))}
     </dl>

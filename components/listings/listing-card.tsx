@@ -69,6 +69,12 @@ export function ListingCard({ card, priority = false, mode = 'public', actions, 
         <p className="card-price tabular">
           <span className="sr-only">Price: </span>
           {card.price}
+          {card.rates ? (
+            <span className="card-rate">
+              <span aria-hidden="true">{card.rates.text}</span>
+              <span className="sr-only">, {card.rates.spoken}</span>
+            </span>
+          ) : null}
         </p>
         <Heading className="card-title">{card.title}</Heading>
         <p className="card-place">

@@ -1,5 +1,5 @@
 import 'server-only';
-import { parseTextList } from '@/models/fields';
+import { parseTextList, unitFieldName } from '@/models/fields';
 import type { KindDef } from '@/models/kinds';
 import type { Listing } from '@/models/listing';
 import { normaliseStoredPath } from '@/lib/uploads/paths';
@@ -19,6 +19,10 @@ export function rawValues(kind: KindDef, fields: Map<string, string[]>): Record<
     if (!entries) continue;
     // A list may come as JSON list text or as one entry per item (the plot edit form's amenities).
     raw[field.name] = field.input === 'list' && entries.length > 1 ? entries : entries[0];
+  }
+  for (const field of kind.fields.filter((f) => f.input === 'area')) {
+    const unit = fields.get(unitFieldName(field.name));
+    if (unit) raw[unitFieldName(field.name)] = unit[0];
   }
   return raw;
 }

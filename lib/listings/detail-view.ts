@@ -2,7 +2,9 @@
  * A detail page as plain data, made on the server: the page's client component lays it out, so the
  * React payload carries the listing's text once, not again as markup.
  */
+import { defaultLoan, loanShare } from '@/lib/emi';
 import { formatRupees } from '@/lib/format';
+import { site } from '@/lib/site-config';
 import { listingPhotos } from '@/lib/images';
 import { absoluteUrl } from '@/lib/public-url';
 import type { KindDef } from '@/models/kinds';
@@ -25,6 +27,25 @@ export interface DetailView {
   info: { heading: string; rows: InfoRow[] };
   sections: ListSection[];
   interested: string;
+  /** The EMI estimate's defaults, or null without a price. */
+  emi: EmiDefaults | null;
+}
+
+export interface EmiDefaults {
+  loan: 'home' | 'land';
+  price: number;
+  amount: number;
+  /** The bank's usual share of the price, in percent (90, 80 or 75). */
+  sharePercent: number;
+  ratePercent: number;
+  years: number;
+  maxYears: number;
+}
+
+export function emiDefaults(loan: 'home' | 'land', price: number | null): EmiDefaults | null {
+  if (!price || price <= 0) return null;
+  const { ratePercent, years, maxYears } = site.loans[loan];
+  return { loan, price, amount: defaultLoan(price), sharePercent: Math.round(loanShare(price) * 100), ratePercent, years, maxYears };
 }
 
 export function detailView(kind: KindDef, listing: Listing): DetailView {
@@ -43,5 +64,6 @@ export function detailView(kind: KindDef, listing: Listing): DetailView {
     info: { heading: text.infoTitle, rows: infoRows(kind, listing) },
     sections: listSections(kind, listing),
     interested: text.interested,
+    emi: emiDefaults(text.loan, listing.price),
   };
 }

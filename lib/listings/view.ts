@@ -2,11 +2,13 @@
  * What each kind shows, derived from the kind registry (which fields it has) and models/display.ts
  * (the words). Pure functions with no server imports, so cards work in client components too.
  */
-import { CHIP_TONES, DEFAULT_CHIP_TONE, DISPLAY, type KindDisplay, PRICE_PER_SQFT } from '@/models/display';
+import { CHIP_TONES, DEFAULT_CHIP_TONE, DISPLAY, type KindDisplay, PRICE_PER_CENT, PRICE_PER_SQFT } from '@/models/display';
 import type { KindDef } from '@/models/kinds';
 import { DETAIL_ONLY, type Listing, type ListingCore, type ListingSummary } from '@/models/listing';
 import { enquiryMessage } from './enquiry';
-import { AREA_NOT_SPECIFIED, formatArea, formatRupees, formatRupeesCompact, NOT_AVAILABLE, PRICE_ON_REQUEST, pricePerSqft } from '@/lib/format';
+import { areaLine, areaParts, pricePerUnit } from '@/lib/area-format';
+import { AREA_NOT_SPECIFIED, formatRupees, formatRupeesCompact, NOT_AVAILABLE, PRICE_ON_REQUEST } from '@/lib/format';
+import { AREA_WORDS } from '@/models/words';
 
 export const displayOf = (kind: KindDef): KindDisplay => DISPLAY[kind.id];
 
@@ -26,16 +28,20 @@ export interface Fact {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** Area in its own unit ('5 cents'), or 'Area not specified'. */
-export function areaText(value: number | null | undefined, unit: string | null | undefined): string {
-  return value ? formatArea({ value, unit: unit ?? 'sq.ft' }) : AREA_NOT_SPECIFIED;
-}
+/** The area a card shows: its entered unit and sq.ft ('5 cents · 2,178 sq.ft'), or 'Area not specified'. */
+export const cardArea = (l: ListingCore) => areaLine({ value: l.area, unit: l.areaUnit, sqft: l.areaSqft }) ?? AREA_NOT_SPECIFIED;
 
-/** Area with its square-feet equivalent when the unit is another one ('5 cents (2,178 sq.ft)'). */
-export function areaWithSqft(value: number | null | undefined, unit: string | null | undefined, sqft: number | null | undefined) {
-  const main = areaText(value, unit);
-  if (!value || !unit || unit === 'sq.ft' || !sqft) return main;
-  return `${main} (${formatArea({ value: Math.round(sqft), unit: 'sq.ft' })})`;
+/** Price per unit for cards: '₹1,500/sq.ft · ₹6.53 L/cent', and how a screen reader says it. */
+export function cardRates(kind: KindDef, l: ListingCore): { text: string; spoken: string } | null {
+  const rates = displayOf(kind).pricePer.flatMap((unit) => {
+    const amount = formatRupeesCompact(pricePerUnit(l.price, l.areaSqft, unit));
+    return amount ? [{ amount, unit: AREA_WORDS.units[unit].one }] : [];
+  });
+  if (!rates.length) return null;
+  return {
+    text: rates.map((r) => AREA_WORDS.perUnit(r.amount, r.unit)).join(AREA_WORDS.separator),
+    spoken: rates.map((r) => AREA_WORDS.perUnitSpoken(r.amount, r.unit)).join(', '),
+  };
 }
 
 /** Key facts for cards: BHK, bath, area, facing, whichever the kind has. */
@@ -48,7 +54,7 @@ export function cardFacts(kind: KindDef, l: ListingCore): Fact[] {
   if (has(kind, 'bathrooms') && l.bathrooms) {
     facts.push({ icon: 'bath', value: `${l.bathrooms}${l.bathrooms >= 4 ? '+' : ''} Bath`, label: plural(l.bathrooms, 'bathroom') });
   }
-  const area = areaText(l.area, l.areaUnit);
+  const area = cardArea(l);
   facts.push({ icon: 'area', value: area, label: l.area ? `Area ${area}` : area });
   if (has(kind, 'facing') && l.facing) facts.push({ icon: 'facing', value: l.facing, label: `${l.facing} facing` });
   return facts;
@@ -98,14 +104,20 @@ export function cardFeatures(l: ListingCore): { shown: string[]; more: number } 
 export const enquiryText = (l: ListingCore, url?: string): string =>
   enquiryMessage({ title: l.title, location: l.location, fullPrice: formatRupees(l.price) }, url);
 
+/** An area field in its entered unit, sq.ft and the larger units its field asks for. */
+function areaPartsOf(kind: KindDef, l: Listing, name: string): string[] {
+  const alsoIn = kind.fields.find((f) => f.name === name)?.alsoIn;
+  const stored = l as unknown as Record<string, number | string | null | undefined>;
+  return areaParts({ value: stored[name] as number, unit: stored[`${name}Unit`] as string, sqft: stored[`${name}Sqft`] as number }, alsoIn);
+}
+
 function fieldText(kind: KindDef, l: Listing, name: string): string | null {
   const value = l[name as keyof Listing];
   if (blank(value)) return null;
   switch (name) {
     case 'area':
-      return areaWithSqft(l.area, l.areaUnit, l.areaSqft);
     case 'buildingarea':
-      return areaWithSqft(l.buildingarea, l.buildingareaUnit, l.buildingareaSqft);
+      return areaPartsOf(kind, l, name).join(AREA_WORDS.separator) || null;
     case 'bookingAmount':
     case 'price':
       return formatRupees(value as number);
@@ -119,12 +131,18 @@ export interface Tile {
   field: string;
   label: string;
   value: string;
+  /** An area's other units, shown smaller under it ('2,178 sq.ft · 1 ground'). */
+  also?: string;
 }
 
 export function tiles(kind: KindDef, l: Listing): Tile[] {
   return displayOf(kind)
     .tiles.filter((t) => has(kind, t.field))
-    .map((t) => ({ ...t, value: fieldText(kind, l, t.field) ?? NOT_AVAILABLE }));
+    .map((t) => {
+      const area = kind.fields.find((f) => f.name === t.field)?.input === 'area' ? areaPartsOf(kind, l, t.field) : [];
+      if (area.length > 1) return { ...t, value: area[0], also: area.slice(1).join(AREA_WORDS.separator) };
+      return { ...t, value: fieldText(kind, l, t.field) ?? NOT_AVAILABLE };
+    });
 }
 
 export interface InfoRow {
@@ -136,8 +154,9 @@ export interface InfoRow {
 export function infoRows(kind: KindDef, l: Listing): InfoRow[] {
   const rows: InfoRow[] = [];
   for (const row of displayOf(kind).infoRows) {
-    if (row.field === PRICE_PER_SQFT) {
-      rows.push({ label: row.label, value: pricePerSqft(l.price, l.areaSqft) });
+    if (row.field === PRICE_PER_SQFT || row.field === PRICE_PER_CENT) {
+      const perUnit = pricePerUnit(l.price, l.areaSqft, row.field === PRICE_PER_SQFT ? 'sq.ft' : 'cents');
+      rows.push({ label: row.label, value: formatRupees(perUnit) ?? NOT_AVAILABLE });
       continue;
     }
     if (!has(kind, row.field)) continue;

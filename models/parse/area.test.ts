@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { AREA_UNITS, SQFT_PER_UNIT, parseArea } from './area';
+import { AREA_UNITS, SQFT_PER_UNIT, parseArea, parseAreaIn } from './area';
 
 const REASON = 'must be a size such as 1,200 sq ft, 5 cents, 2 grounds or 1.5 acres';
 
@@ -77,5 +77,59 @@ describe('parseArea', () => {
     [{ value: 1200 }],
   ])('rejects %j', (input) => {
     expect(parseArea(input)).toEqual({ ok: false, reason: REASON });
+  });
+});
+
+describe('the conversion factors are the exact definitions', () => {
+  it('1 acre = 100 cents = 43,560 sq.ft; 1 ground = 2,400 sq.ft; 1 sq.m = 10.7639 sq.ft', () => {
+    expect(SQFT_PER_UNIT.acres).toBe(43_560);
+    expect(SQFT_PER_UNIT.cents * 100).toBeCloseTo(SQFT_PER_UNIT.acres, 9);
+    expect(SQFT_PER_UNIT.grounds).toBe(2_400);
+    // 1 m = 1 / 0.3048 ft exactly, so 1 sq.m = 10.76391… sq.ft; four decimals is within 0.0001 %.
+    expect(Math.abs(SQFT_PER_UNIT['sq.m'] - 1 / 0.3048 ** 2)).toBeLessThan(1e-4);
+  });
+});
+
+describe('parseAreaIn (a number beside a unit select)', () => {
+  it.each([
+    ['2.5', 'cents', 2.5, 'cents', 1089],
+    ['1,200', 'sq.ft', 1200, 'sq.ft', 1200],
+    ['5', 'cents', 5, 'cents', 2178],
+    ['2', 'grounds', 2, 'grounds', 4800],
+    ['1.5', 'acres', 1.5, 'acres', 65340],
+    ['111.5', 'sq.m', 111.5, 'sq.m', 1200.17],
+    ['5', ' Cents ', 5, 'cents', 2178],
+    // A unit written in the text that agrees with the select, or no select at all.
+    ['5 cents', 'cents', 5, 'cents', 2178],
+    ['5 cents', '', 5, 'cents', 2178],
+    ['5 cents', undefined, 5, 'cents', 2178],
+    ['1,200', undefined, 1200, 'sq.ft', 1200],
+    [1200, 'sq.m', 1200, 'sq.m', 12916.68],
+  ])('%j in %j is %f %s (%f sq.ft)', (text, unit, value, unitOut, sqft) => {
+    expect(parseAreaIn(text, unit)).toEqual({ ok: true, value: { value, unit: unitOut, sqft } });
+  });
+
+  it('a blank number is no area', () => {
+    expect(parseAreaIn('', 'cents')).toEqual({ ok: true, value: null });
+    expect(parseAreaIn(null, 'cents')).toEqual({ ok: true, value: null });
+  });
+
+  it.each([['hectares'], ['sq.yd'], ['SQFT'], [5], [['cents']]])('refuses the unknown unit %j, naming the units', (unit) => {
+    expect(parseAreaIn('5', unit)).toEqual({ ok: false, reason: 'unit must be one of: sq.ft, sq.m, cents, grounds, acres' });
+  });
+
+  it('refuses a unit the field does not offer, in the select or in the text', () => {
+    const building = ['sq.ft', 'sq.m'] as const;
+    expect(parseAreaIn('5', 'cents', building)).toEqual({ ok: false, reason: 'unit must be one of: sq.ft, sq.m' });
+    expect(parseAreaIn('5 cents', undefined, building)).toEqual({ ok: false, reason: 'unit must be one of: sq.ft, sq.m' });
+    expect(parseAreaIn('5 cents', '', building)).toEqual({ ok: false, reason: 'unit must be one of: sq.ft, sq.m' });
+  });
+
+  it('refuses a text unit that contradicts the select', () => {
+    expect(parseAreaIn('5 cents', 'sq.ft')).toEqual({ ok: false, reason: 'is written in cents but its unit is sq.ft' });
+  });
+
+  it.each([['-5'], ['0'], ['abc'], ['5 hectares']])('refuses %j as before', (text) => {
+    expect(parseAreaIn(text, 'cents')).toEqual({ ok: false, reason: REASON });
   });
 });

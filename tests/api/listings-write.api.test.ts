@@ -277,6 +277,46 @@ describe(`option values and ranges exactly as in §3 and §5 (${process.env.TEST
   });
 });
 
+describe(`areas with their unit (issue 13) (${process.env.TEST_ENGINE})`, () => {
+  it('stores the number in its unit and in sq.ft, on create and on update', async () => {
+    const r = await c.create('plots', await listingForm('plots', { area: '2.5', areaUnit: 'cents' }));
+    expect(r.status, r.text).toBe(201);
+    expect(r.body.data).toMatchObject({ area: 2.5, areaUnit: 'cents', areaSqft: 1089 });
+    const id = r.body.data._id as string;
+    const form = await listingForm('plots', { area: '1,200', areaUnit: 'sq.ft', mainImagePath: r.body.data.mainImage }, { mainImage: null });
+    const u = await c.update('plots', id, form);
+    expect(u.status, u.text).toBe(200);
+    expect((await c.getOne('plots', id)).body.data).toMatchObject({ area: 1200, areaUnit: 'sq.ft', areaSqft: 1200 });
+
+    const v = await c.create('villas', await listingForm('villas', { area: '1', areaUnit: 'grounds', buildingarea: '150', buildingareaUnit: 'sq.m' }));
+    expect(v.status, v.text).toBe(201);
+    expect(v.body.data).toMatchObject({ area: 1, areaUnit: 'grounds', areaSqft: 2400, buildingarea: 150, buildingareaUnit: 'sq.m', buildingareaSqft: 1614.59 });
+  });
+
+  it.each([
+    ['plots', { area: '-5', areaUnit: 'cents' }, 'area', /^Plot Area must be a size/],
+    ['plots', { area: '5', areaUnit: 'hectares' }, 'area', /^Plot Area unit must be one of: sq\.ft, sq\.m, cents, grounds, acres$/],
+    ['villas', { area: '5', areaUnit: 'bigha' }, 'area', /^Total Area unit must be one of: /],
+    ['homes', { buildingarea: '5', buildingareaUnit: 'acres' }, 'buildingarea', /^Building Area unit must be one of: sq\.ft, sq\.m$/],
+    ['plots', { area: '5 cents', areaUnit: 'sq.ft' }, 'area', /^Plot Area is written in cents but its unit is sq\.ft$/],
+  ] as [Slug, Record<string, string>, string, RegExp][])('%s refuses %j with 400 naming %s; nothing written', async (slug, overrides, field, message) => {
+    const r = await refused(slug, async () => c.create(slug, await listingForm(slug, overrides)));
+    expect(r.status).toBe(400);
+    expect(Object.keys(r.body.errors)).toEqual([field]);
+    expect(r.body.errors[field]).toMatch(message);
+  });
+
+  it('an update with an unknown unit changes nothing', async () => {
+    const made = await c.create('plots', await listingForm('plots', { area: '5', areaUnit: 'cents' }));
+    const id = made.body.data._id as string;
+    const form = await listingForm('plots', { area: '7', areaUnit: 'furlongs', mainImagePath: made.body.data.mainImage }, { mainImage: null });
+    const r = await c.update('plots', id, form);
+    expect(r.status).toBe(400);
+    expect(r.body.errors.area).toBe('Plot Area unit must be one of: sq.ft, sq.m, cents, grounds, acres');
+    expect((await c.getOne('plots', id)).body.data).toMatchObject({ area: 5, areaUnit: 'cents', areaSqft: 2178 });
+  });
+});
+
 /** A listing with a main image and three additional images. */
 async function seedWithImages(slug: Slug, title = marker()) {
   return c.seed(slug, { title }, { additionalImages: [await imageFile(), await imageFile(), await imageFile()] });

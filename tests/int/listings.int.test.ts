@@ -101,6 +101,29 @@ describe(`listings service on ${process.env.TEST_ENGINE}`, () => {
     expect(h).toMatchObject({ type: 'Independent House', status: 'Ready to Move', floorNumber: 'Ground Floor' });
   });
 
+  it('stores an area typed beside its unit once, in sq.ft, with the unit kept; edits change both', async () => {
+    const p = await createListing(plot, values(plot, plotFields({ area: '2.5', areaUnit: 'cents' })), noImages);
+    expect(await getListing(plot, p._id)).toMatchObject({ area: 2.5, areaUnit: 'cents', areaSqft: 1089 });
+    const v = await createListing(villa, values(villa, villaFields({ area: '1', areaUnit: 'acres', buildingarea: '150', buildingareaUnit: 'sq.m' })), noImages);
+    expect(await getListing(villa, v._id)).toMatchObject({
+      area: 1, areaUnit: 'acres', areaSqft: 43_560, buildingarea: 150, buildingareaUnit: 'sq.m', buildingareaSqft: 1614.59,
+    });
+    await updateListing(plot, p._id, values(plot, plotFields({ area: '1,200', areaUnit: 'sq.ft' })), noImages);
+    expect(await getListing(plot, p._id)).toMatchObject({ area: 1200, areaUnit: 'sq.ft', areaSqft: 1200 });
+  });
+
+  it('sorts by the area in sq.ft whatever unit each was entered in', async () => {
+    const tag = `units-${Date.now()}`;
+    const made = [
+      await createListing(plot, values(plot, plotFields({ title: `${tag} a`, area: '10', areaUnit: 'cents' })), noImages),
+      await createListing(plot, values(plot, plotFields({ title: `${tag} b`, area: '1', areaUnit: 'grounds' })), noImages),
+      await createListing(plot, values(plot, plotFields({ title: `${tag} c`, area: '3,000', areaUnit: 'sq.ft' })), noImages),
+    ];
+    const sorted = await listListings(plot, query({ sort: 'area-desc', q: tag }));
+    // 10 cents = 4,356 sq.ft > 3,000 sq.ft > 1 ground = 2,400 sq.ft
+    expect(sorted.items.map((l) => l._id)).toEqual([made[0]._id, made[2]._id, made[1]._id]);
+  });
+
   it('does not find a listing under another kind or a malformed id', async () => {
     const v = await createListing(villa, values(villa, villaFields()), noImages);
     expect(await getListing(plot, v._id)).toBeNull();

@@ -1,10 +1,13 @@
 import { Field, inputClass } from '@/components/ui/field';
-import type { FieldDef } from '@/models/fields';
+import { type FieldDef, unitFieldName } from '@/models/fields';
+import { AreaInput } from './area-input';
 
 interface Props {
   field: FieldDef;
   label: string;
   value: string;
+  /** Area fields: the unit chosen beside the number. */
+  unit?: string;
   error?: string;
   onChange: (name: string, value: string) => void;
   className?: string;
@@ -13,7 +16,7 @@ interface Props {
 export const fieldId = (name: string) => `field-${name}`;
 
 /** One scalar field of a kind, drawn by its input type (lists have their own editor). */
-export function FieldControl({ field, label, value, error, onChange, className }: Props) {
+export function FieldControl({ field, label, value, unit, error, onChange, className }: Props) {
   const change = (e: { target: { value: string } }) => onChange(field.name, e.target.value);
   return (
     <Field id={fieldId(field.name)} label={label} required={field.required} hint={field.hint} error={error} className={className}>
@@ -44,6 +47,12 @@ export function FieldControl({ field, label, value, error, onChange, className }
                   </option>
                 ))}
               </select>
+            );
+          case 'area':
+            return (
+              <AreaInput id={id} name={field.name} label={label} value={value} unit={unit ?? field.units?.[0] ?? 'sq.ft'} units={field.units}
+                required={field.required} placeholder={field.placeholder} describedBy={describedBy} invalid={invalid}
+                onChange={(v) => onChange(field.name, v)} onUnitChange={(u) => onChange(unitFieldName(field.name), u)} />
             );
           case 'year':
             return (

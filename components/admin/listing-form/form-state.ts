@@ -1,4 +1,4 @@
-import type { FieldDef } from '@/models/fields';
+import { type FieldDef, unitFieldName } from '@/models/fields';
 import { type KindDef, validateListing } from '@/models/kinds';
 import type { Listing } from '@/models/listing';
 import { type ImageItem, MAIN_REQUIRED_ON_ADD, MAIN_REQUIRED_ON_EDIT, storedImage } from './image-rules';
@@ -17,8 +17,10 @@ function asText(field: FieldDef, listing: Listing): string {
   if (typeof value !== 'number') return String(value);
   if (field.input === 'price') return GROUPED.format(value);
   if (field.input === 'area') {
-    const unit = record[`${field.name}Unit`];
-    return typeof unit === 'string' && unit !== 'sq.ft' ? `${GROUPED.format(value)} ${unit}` : GROUPED.format(value);
+    // A unit the select does not offer stays written in the text, so it is never silently changed.
+    const unit = record[unitFieldName(field.name)];
+    const offered = typeof unit === 'string' && (field.units ?? ['sq.ft']).some((u) => u === unit);
+    return offered || !unit ? GROUPED.format(value) : `${GROUPED.format(value)} ${String(unit)}`;
   }
   return String(value);
 }
@@ -32,6 +34,11 @@ export function initialValues(kind: KindDef, listing?: Listing): { values: Value
       lists[field.name] = Array.isArray(items) && items.length ? items.map(String) : [''];
     } else {
       values[field.name] = (listing && asText(field, listing)) || field.defaultValue || '';
+    }
+    if (field.input === 'area') {
+      const unit = (listing as unknown as Record<string, unknown> | undefined)?.[unitFieldName(field.name)];
+      const units = field.units ?? ['sq.ft'];
+      values[unitFieldName(field.name)] = units.find((u) => u === unit) ?? units[0];
     }
   }
   return { values, lists };
@@ -69,6 +76,7 @@ export function buildFormData({ kind, values, lists, main, additional, initial }
   for (const field of kind.fields) {
     if (field.input === 'list') data.append(field.name, JSON.stringify(cleanList(lists[field.name] ?? [])));
     else data.append(field.name, values[field.name] ?? '');
+    if (field.input === 'area') data.append(unitFieldName(field.name), values[unitFieldName(field.name)] ?? '');
   }
   if (main.kind === 'new') data.append('mainImage', main.file);
   else data.append('mainImagePath', main.path);

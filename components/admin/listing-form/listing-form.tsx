@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ADMIN_KINDS } from '@/components/admin/admin-kinds';
 import { iconButtonClass } from '@/components/ui/button';
-import type { FieldDef } from '@/models/fields';
+import { type FieldDef, unitFieldName } from '@/models/fields';
 import { KINDS, type KindId } from '@/models/kinds';
 import type { Listing } from '@/models/listing';
 import { AdditionalImages } from './additional-images';
@@ -72,7 +72,8 @@ export function ListingForm({ kindId, initial }: Props) {
     });
   const setValue = (name: string, value: string) => {
     setForm((f) => ({ ...f, values: { ...f.values, [name]: value } }));
-    setError(name);
+    // A unit select's errors are its area field's.
+    setError(kind.fields.find((f) => unitFieldName(f.name) === name)?.name ?? name);
   };
   const setList = (name: string, items: string[]) => {
     setForm((f) => ({ ...f, lists: { ...f.lists, [name]: items } }));
@@ -143,7 +144,7 @@ export function ListingForm({ kindId, initial }: Props) {
                         items={lists[field.name] ?? ['']} error={errors[field.name]} onChange={setList} />
                     </div>
                   ) : (
-                    <FieldControl key={field.name} field={field} label={label(field)} value={values[field.name] ?? ''}
+                    <FieldControl key={field.name} field={field} label={label(field)} value={values[field.name] ?? ''} unit={values[unitFieldName(field.name)]}
                       error={errorFor(field)} onChange={setValue} className={field.input === 'textarea' ? 'sm:col-span-2' : ''} />
                   ),
                 )}

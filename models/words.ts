@@ -1,0 +1,24 @@
+/**
+ * Interface words of areas and their units, in one object so that a Tamil file can mirror it key
+ * for key (the EMI estimate's are in emi-words.ts, apart, so list pages do not ship them).
+ * Functions take the numbers already formatted.
+ */
+import type { AreaUnit } from './parse/area';
+
+export const AREA_WORDS = {
+  /** Unit names after a number: one for exactly 1 ('1 acre'), else many ('2.5 acres'). */
+  units: {
+    'sq.ft': { one: 'sq.ft', many: 'sq.ft', spoken: 'square feet' },
+    'sq.m': { one: 'sq.m', many: 'sq.m', spoken: 'square metres' },
+    cents: { one: 'cent', many: 'cents', spoken: 'cents' },
+    grounds: { one: 'ground', many: 'grounds', spoken: 'grounds' },
+    acres: { one: 'acre', many: 'acres', spoken: 'acres' },
+  } satisfies Record<AreaUnit, { one: string; many: string; spoken: string }>,
+  /** Between the same area in several units: '5 cents · 2,178 sq.ft'. */
+  separator: ' · ',
+  /** The unit select beside an area field (its accessible name). */
+  unitLabel: (field: string) => `${field} unit`,
+  /** Price per unit on cards ('₹1,500/sq.ft') and as a spoken phrase. */
+  perUnit: (amount: string, unit: string) => `${amount}/${unit}`,
+  perUnitSpoken: (amount: string, unit: string) => `${amount} per ${unit}`,
+};
