@@ -20,7 +20,6 @@ import {
   SqliteQueryCompiler,
   type UnknownRow,
 } from 'kysely';
-import pg from 'pg';
 import { closeDb, db, type Engine } from '@/lib/db';
 import { resetEnvCache } from '@/lib/env';
 import { newId } from '@/lib/ids';
@@ -29,6 +28,7 @@ import { toColumns } from '@/lib/listings/rows';
 import { KINDS, type KindDef, type KindId, type ListingValues, validateListing } from '@/models/kinds';
 import type { Listing } from '@/models/listing';
 import { parseListQuery } from '@/models/query';
+import { adminQuery as pgAdmin, withDatabase } from './lib/pg-admin';
 import { demoListings } from './seed/data';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
@@ -225,21 +225,8 @@ function sqlitePlanLines(rows: { id: number; parent: number; detail: string }[])
 // ---------------------------------------------------------------------------------------------
 // Engines: a fresh database per size.
 
-function withDatabase(url: string, name: string) {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
 
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: pgAdminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+const adminQuery = (text: string) => pgAdmin(pgAdminUrl, text);
 
 interface EngineResult {
   sizes: number[];

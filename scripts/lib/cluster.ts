@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { adminQuery, withDatabase } from './pg-admin';
 import { freePort } from './free-port';
 import { writeLoopbackNginxConf } from './nginx-conf';
 import { bin, root, sleep } from './resilience';
@@ -105,15 +105,6 @@ export interface Database {
   drop(): Promise<void>;
 }
 
-async function adminQuery(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 function localServerUrl(): string {
   const clusters = spawnSync('pg_lsclusters', ['-h'], { encoding: 'utf8' });
@@ -143,10 +134,8 @@ export async function openDatabase(keepGiven: boolean): Promise<Database> {
   const server = given || localServerUrl();
   const name = `hosur_cluster_${randomBytes(5).toString('hex')}`;
   await adminQuery(server, `CREATE DATABASE ${name}`);
-  const u = new URL(server);
-  u.pathname = `/${name}`;
   return {
-    url: u.toString(),
+    url: withDatabase(server, name),
     async drop() {
       await adminQuery(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((err: unknown) => console.error(`Could not drop ${name}:`, err));
     },

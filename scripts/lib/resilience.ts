@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { adminQuery, withDatabase } from './pg-admin';
 import sharp from 'sharp';
 
 export type Slug = 'villas' | 'plots' | 'homes';
@@ -79,19 +80,9 @@ export async function openStore(dataDir: string, prefix: string): Promise<Store>
     };
   }
   const name = `${prefix}_${randomBytes(5).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (sql: string) => adminQuery(serverUrl, sql);
   await admin(`CREATE DATABASE ${name}`);
-  const u = new URL(serverUrl);
-  u.pathname = `/${name}`;
-  const url = u.toString();
+  const url = withDatabase(serverUrl, name);
   const query = async <T>(sql: string): Promise<T[]> => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();

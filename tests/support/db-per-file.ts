@@ -7,15 +7,11 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { closeDb } from '@/lib/db';
 import { resetEnvCache } from '@/lib/env';
+import { withDatabase } from '../../scripts/lib/pg-admin';
 
 let tempDir = '';
 let pgDatabase = '';
 
-function withDatabase(url: string, name: string) {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
 
 beforeAll(async () => {
   tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'int-'));
