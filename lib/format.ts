@@ -56,3 +56,14 @@ export function formatArea(area: { value: number; unit: string } | null | undefi
 export function formatCount(n: number): string {
   return INTEGER.format(n);
 }
+
+// Dates as a buyer in Hosur reads them ('12 Nov 2026'), on India's clock whatever the server's zone.
+const DAY = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/** An ISO time or a YYYY-MM-DD day as '12 Nov 2026'; null for nothing or nonsense. */
+export function formatDay(value: string | null | undefined): string | null {
+  if (!value) return null;
+  // A bare day is a calendar day, not midnight UTC (which is still the day before nowhere in India, but be exact).
+  const time = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+05:30` : value);
+  return Number.isNaN(time) ? null : DAY.format(time);
+}

@@ -182,6 +182,10 @@ export const CHIP_TONES: Record<string, string> = {
   'Under Negotiation': 'bg-amber-100 text-amber-800 ring-amber-600/30',
   Available: 'bg-green-100 text-green-800 ring-green-600/20',
   Reserved: 'bg-yellow-100 text-yellow-800 ring-yellow-600/30',
-  Sold: 'bg-neutral-200 text-neutral-800 ring-neutral-500/20',
+  'Under Offer': 'bg-orange-100 text-orange-800 ring-orange-600/30',
+  Sold: 'bg-neutral-800 text-white ring-neutral-900/20',
+  // Not statuses: the marks of issue 13.
+  Featured: 'bg-brand text-white ring-brand/30',
+  'Price reduced': 'bg-rose-100 text-rose-800 ring-rose-600/20',
 };
 export const DEFAULT_CHIP_TONE = 'bg-neutral-100 text-neutral-700 ring-neutral-500/20';

@@ -3,8 +3,8 @@ import type { Option } from './options';
 import { type Area, type AreaUnit, parseAreaIn } from './parse/area';
 import { type Parsed, parseRupees } from './parse/price';
 
-export type Section = 'basic' | 'description' | 'features' | 'amenities' | 'approvals' | 'details';
-export type Input = 'text' | 'textarea' | 'price' | 'area' | 'select' | 'year' | 'list';
+export type Section = 'basic' | 'description' | 'features' | 'amenities' | 'approvals' | 'documents' | 'details';
+export type Input = 'text' | 'textarea' | 'price' | 'area' | 'select' | 'year' | 'date' | 'flag' | 'list';
 
 /** One field of a listing kind: drives validation, the admin form and the detail page alike. */
 export interface FieldDef {
@@ -26,6 +26,8 @@ export interface FieldDef {
   units?: readonly AreaUnit[];
   /** Area fields: larger units the pages add once the area reaches one of them (plots in grounds). */
   alsoIn?: readonly AreaUnit[];
+  /** Text fields: the shape a value must have (a RERA number). */
+  pattern?: RegExp;
 }
 
 /** The form and multipart field that carries an area field's unit: area → areaUnit. */
@@ -89,6 +91,9 @@ function textSchema(field: FieldDef) {
     if (text.length > max) ctx.addIssue({ code: 'custom', message: `${field.label} must be at most ${max} characters` });
     // PostgreSQL text cannot hold a NUL character; refused on both engines alike.
     if (text.includes('\u0000')) ctx.addIssue({ code: 'custom', message: `${field.label} must not contain NUL characters` });
+    else if (field.pattern && !field.pattern.test(text)) {
+      ctx.addIssue({ code: 'custom', message: `${field.label} must look like ${field.placeholder?.replace(/^e\.g\. /, '') ?? 'the usual format'}` });
+    }
     return text;
   });
 }
@@ -128,6 +133,42 @@ function yearSchema(field: FieldDef) {
       return null;
     }
     return year;
+  });
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** A calendar day as YYYY-MM-DD (what a date input sends), from DOCUMENT_YEAR_MIN's era up to today. */
+function dateSchema(field: FieldDef) {
+  return z.unknown().transform((value, ctx): string | null => {
+    const text = asText(value);
+    if (!text) {
+      if (field.required) ctx.addIssue({ code: 'custom', message: `${field.label} is required` });
+      return null;
+    }
+    const day = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00Z`) : null;
+    if (!day || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== text) {
+      ctx.addIssue({ code: 'custom', message: `${field.label} must be a date like 2026-03-31` });
+      return null;
+    }
+    if (text > today() || text < `${field.min ?? 1950}-01-01`) {
+      ctx.addIssue({ code: 'custom', message: `${field.label} must be between ${field.min ?? 1950} and today` });
+      return null;
+    }
+    return text;
+  });
+}
+
+const FLAG_VALUES: Record<string, boolean> = { true: true, on: true, yes: true, '1': true, false: false, off: false, no: false, '0': false };
+
+/** A yes/no: a checkbox sends 'on' or nothing; JSON clients send true or false. */
+function flagSchema(field: FieldDef) {
+  return z.unknown().transform((value, ctx): boolean => {
+    if (isBlank(value)) return false;
+    if (typeof value === 'boolean') return value;
+    const flag = FLAG_VALUES[String(value).trim().toLowerCase()];
+    if (flag === undefined) ctx.addIssue({ code: 'custom', message: `${field.label} must be true or false` });
+    return flag ?? false;
   });
 }
 
@@ -189,6 +230,10 @@ function buildSchema(field: FieldDef): z.ZodType<unknown> {
       return selectSchema(field);
     case 'year':
       return yearSchema(field);
+    case 'date':
+      return dateSchema(field);
+    case 'flag':
+      return flagSchema(field);
     case 'list':
       return listSchema(field);
   }
@@ -207,6 +252,8 @@ export const LAND_UNITS = ['sq.ft', 'sq.m', 'cents', 'grounds', 'acres'] as cons
 export const BUILDING_UNITS = ['sq.ft', 'sq.m'] as const satisfies readonly AreaUnit[];
 export const select = make('select', 'basic');
 export const year = make('year', 'details');
+export const date = make('date', 'details');
+export const flag = make('flag', 'basic');
 export const description = (label = 'Description'): FieldDef =>
   make('textarea', 'description')('description', label, { required: true });
 export const list = (name: 'features' | 'amenities' | 'approvals', label: string): FieldDef =>

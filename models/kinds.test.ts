@@ -214,15 +214,20 @@ describe('option lists (SPEC §3) and status values (SPEC §4)', () => {
       ['Ground Floor', '1st Floor', '2nd Floor', '3rd Floor', '4th Floor', '5+ Floor'],
       ['5th Floor', 'G+1', 'Ground'],
     ],
-    // SPEC §4
-    ['villa', 'status', ['Ready to Move', 'Under Construction', 'Furnished', 'Holiday Home'], ['Available', 'New Construction', 'Sold']],
+    // SPEC §4, and issue 13's Under Offer, Reserved and Sold on every kind
+    [
+      'villa',
+      'status',
+      ['Ready to Move', 'Under Construction', 'Furnished', 'Holiday Home', 'Under Offer', 'Reserved', 'Sold'],
+      ['Available', 'New Construction', 'sold'],
+    ],
     [
       'home',
       'status',
-      ['Ready to Move', 'New Construction', 'Furnished', 'Holiday Home', 'Under Negotiation'],
+      ['Ready to Move', 'New Construction', 'Furnished', 'Holiday Home', 'Under Negotiation', 'Under Offer', 'Reserved', 'Sold'],
       ['Under Construction', 'Available', 'ready to move'],
     ],
-    ['plot', 'status', ['Available', 'Sold', 'Reserved'], ['Ready to Move', 'available', 'Booked']],
+    ['plot', 'status', ['Available', 'Under Offer', 'Reserved', 'Sold'], ['Ready to Move', 'available', 'Booked']],
   ];
 
   for (const [kind, field, allowed, misses] of LISTS) {

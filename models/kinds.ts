@@ -1,4 +1,5 @@
-import { type AreaInput, type FieldDef, fieldSchema, unitFieldName } from './fields';
+import { type DocumentValues, documentErrors, documentFields } from './documents';
+import { type AreaInput, type FieldDef, fieldSchema, flag, unitFieldName } from './fields';
 import { homeFields } from './home';
 import { KIND_NAMES, type KindId, type KindName } from './kind-names';
 import type { Area } from './parse/area';
@@ -14,10 +15,16 @@ export interface KindDef extends KindName {
   related: { limit: number; match: RelatedMatch[] };
 }
 
+/** Fields every kind has after its own: the Featured mark and the documents panel. */
+const sharedFields: FieldDef[] = [
+  flag('featured', 'Featured', { hint: 'Shown first on the home page and in lists.' }),
+  ...documentFields,
+];
+
 export const KINDS: Record<KindId, KindDef> = {
-  villa: { ...KIND_NAMES.villa, fields: villaFields, related: { limit: 3, match: ['bedrooms', 'furnished', 'location'] } },
-  plot: { ...KIND_NAMES.plot, fields: plotFields, related: { limit: 6, match: ['type', 'location'] } },
-  home: { ...KIND_NAMES.home, fields: homeFields, related: { limit: 3, match: ['type', 'location', 'bedrooms'] } },
+  villa: { ...KIND_NAMES.villa, fields: [...villaFields, ...sharedFields], related: { limit: 3, match: ['bedrooms', 'furnished', 'location'] } },
+  plot: { ...KIND_NAMES.plot, fields: [...plotFields, ...sharedFields], related: { limit: 6, match: ['type', 'location'] } },
+  home: { ...KIND_NAMES.home, fields: [...homeFields, ...sharedFields], related: { limit: 3, match: ['type', 'location', 'bedrooms'] } },
 };
 
 export const KIND_IDS = Object.keys(KINDS) as KindId[];
@@ -38,7 +45,8 @@ export const messages = (kind: KindDef) => ({
 });
 
 /** Validated values of any kind; fields a kind lacks are absent. */
-export interface ListingValues {
+export interface ListingValues extends DocumentValues {
+  featured: boolean;
   title: string;
   location: string;
   description: string;
@@ -80,6 +88,7 @@ export function validateListing(kind: KindDef, raw: Record<string, unknown>): Va
     if (result.success) values[field.name] = result.data;
     else errors[field.name] = result.error.issues[0]?.message ?? `${field.label} is invalid`;
   }
+  for (const [name, message] of Object.entries(documentErrors(values as DocumentValues))) errors[name] ??= message;
   if (Object.keys(errors).length === 0) return { ok: true, values: values as unknown as ListingValues };
   const labels = kind.fields.filter((f) => errors[f.name]).map((f) => f.label);
   return { ok: false, message: `Please correct: ${labels.join(', ')}.`, errors };

@@ -8,7 +8,10 @@ const canon = (kind = villa, query: string | Record<string, string | string[] | 
 
 describe('canonicalParams', () => {
   it('puts the known keys in one fixed order, whatever order the URL has', () => {
-    expect(URL_KEYS).toEqual(['q', 'bedrooms', 'type', 'status', 'facing', 'minPrice', 'maxPrice', 'sort', 'page']);
+    expect(URL_KEYS).toEqual([
+      'q', 'bedrooms', 'type', 'status', 'facing', 'minPrice', 'maxPrice',
+      'minArea', 'maxArea', 'areaUnit', 'approved', 'rera', 'featured', 'sort', 'page',
+    ]);
     const shuffled = 'page=2&sort=price-asc&maxPrice=9000000&minPrice=100&facing=East&status=Ready+to+Move&bedrooms=3&q=lake';
     expect(canon(villa, shuffled)).toBe('q=lake&bedrooms=3&status=Ready+to+Move&facing=East&minPrice=100&maxPrice=9000000&sort=price-asc&page=2');
     expect(canon(home, 'type=Apartment&bedrooms=2')).toBe('bedrooms=2&type=Apartment');
@@ -29,7 +32,7 @@ describe('canonicalParams', () => {
   it("drops option values that are not in the kind's registry, and filters the kind does not have", () => {
     expect(canon(villa, 'bedrooms=6')).toBe('');
     expect(canon(villa, 'bedrooms=3.0')).toBe('');
-    expect(canon(villa, 'status=Sold')).toBe(''); // a plot status
+    expect(canon(villa, 'status=Available')).toBe(''); // a plot status
     expect(canon(villa, 'type=Residential')).toBe(''); // villas have no type
     expect(canon(villa, 'facing=north')).toBe(''); // values are exact
     expect(canon(villa, 'facing=North-East')).toBe('facing=North-East');
@@ -210,5 +213,40 @@ describe('valuesOf, toListQuery and hasFilters', () => {
   it('counts filters, not sort or page', () => {
     expect(hasFilters(new URLSearchParams('sort=price-asc&page=2'))).toBe(false);
     expect(hasFilters(new URLSearchParams('minPrice=0'))).toBe(true);
+  });
+});
+
+describe('the filters of issue 13', () => {
+  it('keeps an area range with its unit, in order, swapped when reversed; the unit alone or sq.ft is dropped', () => {
+    expect(canon(plot, 'areaUnit=cents&maxArea=5&minArea=10')).toBe('minArea=5&maxArea=10&areaUnit=cents');
+    expect(canon(plot, 'minArea=1200&areaUnit=sq.ft')).toBe('minArea=1200');
+    expect(canon(plot, 'areaUnit=cents')).toBe('');
+    expect(canon(plot, 'minArea=-5&maxArea=0&areaUnit=hectares')).toBe('');
+    expect(canon(plot, 'minArea=2.50')).toBe('minArea=2.5');
+  });
+
+  it('keeps yes/no filters as 1, from a checkbox or a link', () => {
+    expect(canon(plot, 'featured=on&rera=true&approved=1')).toBe('approved=1&rera=1&featured=1');
+    expect(canon(plot, 'approved=0&rera=no&featured=')).toBe('');
+  });
+
+  it('hands the list query the area in its unit and the flags', () => {
+    const q = toListQuery(canonicalParams(plot, new URLSearchParams('minArea=5&areaUnit=cents&approved=1')));
+    expect(q).toMatchObject({ minArea: 5, areaUnit: 'cents', approved: true, rera: undefined, featured: undefined });
+  });
+
+  it('says so in the caption', () => {
+    const caption = (q: string) => listCaption(plot, canonicalParams(plot, new URLSearchParams(q)));
+    expect(caption('approved=1&rera=1&minArea=5&maxArea=10&areaUnit=cents')).toBe('Approved RERA-registered plots of 5 to 10 cents in Hosur');
+    expect(caption('featured=1&minArea=1&areaUnit=acres')).toBe('Featured plots of at least 1 acre in Hosur');
+    expect(caption('maxArea=2400')).toBe('Plots of at most 2,400 sq.ft in Hosur');
+  });
+});
+
+describe('orderedParams and the area unit', () => {
+  it('sends the unit only beside an area, and never the default sq.ft', () => {
+    expect(orderedParams([['areaUnit', 'cents']]).toString()).toBe('');
+    expect(orderedParams([['areaUnit', 'sq.ft'], ['minArea', '1200']]).toString()).toBe('minArea=1200');
+    expect(orderedParams([['areaUnit', 'cents'], ['maxArea', '5'], ['rera', '1']]).toString()).toBe('maxArea=5&areaUnit=cents&rera=1');
   });
 });

@@ -1,13 +1,20 @@
 import { formatRupeesCompact } from '@/lib/format';
 import type { KindDef } from './kinds';
+import { type AreaUnit, isAreaUnit } from './parse/area';
 import type { ListQuery } from './query';
+import { AREA_WORDS } from './words';
 import { DEFAULT_LIMIT, SORTS, type Sort } from './sorts';
 
 /**
  * A list page's URL state: filters, sort and page, in the fixed order the canonical URL uses.
  * Page size is the site's own (no `limit` in page URLs; the API still takes one).
  */
-export const URL_KEYS = ['q', 'bedrooms', 'type', 'status', 'facing', 'minPrice', 'maxPrice', 'sort', 'page'] as const;
+export const URL_KEYS = [
+  'q', 'bedrooms', 'type', 'status', 'facing', 'minPrice', 'maxPrice',
+  'minArea', 'maxArea', 'areaUnit', 'approved', 'rera', 'featured', 'sort', 'page',
+] as const;
+/** Yes/no filters: present as '1' or absent. */
+export const FLAG_FILTERS = ['approved', 'rera', 'featured'] as const;
 export type UrlKey = (typeof URL_KEYS)[number];
 export type ListValues = Partial<Record<UrlKey, string>>;
 
@@ -15,6 +22,7 @@ export const OPTION_FILTERS = ['bedrooms', 'type', 'status', 'facing'] as const;
 export type OptionFilter = (typeof OPTION_FILTERS)[number];
 
 const MAX_PAGE = 10_000;
+const sizeText = (s: string) => (/^\d{1,9}(\.\d{1,4})?$/.test(s) && Number(s) > 0 ? String(Number(s)) : null);
 const MAX_PRICE = 1e12;
 const wholeNumber = (s: string, min: number, max: number) => /^\d{1,13}$/.test(s) && Number(s) >= min && Number(s) <= max;
 
@@ -37,6 +45,16 @@ function clean(kind: KindDef, key: UrlKey, raw: string): string | null {
       return wholeNumber(value, 2, MAX_PAGE) ? String(Number(value)) : null;
     case 'sort':
       return SORTS.some((s) => s.value === value) && value !== 'newest' ? value : null;
+    case 'minArea':
+    case 'maxArea':
+      return sizeText(value);
+    case 'areaUnit':
+      return isAreaUnit(value) && value !== 'sq.ft' ? value : null;
+    case 'approved':
+    case 'rera':
+    case 'featured':
+      // A checkbox sends 'on' without a value of its own; '1' is the canonical form.
+      return ['1', 'on', 'true'].includes(value) ? '1' : null;
     default:
       return optionsOf(kind, key)?.some((o) => o.value === value) ? value : null;
   }
@@ -57,13 +75,17 @@ export function canonicalParams(kind: KindDef, source: Source): URLSearchParams 
     const value = raw === undefined ? null : clean(kind, key, raw);
     if (value !== null) out.set(key, value);
   }
-  const min = out.get('minPrice');
-  const max = out.get('maxPrice');
   // A reversed range is what a hurried visitor means the other way round.
-  if (min && max && Number(min) > Number(max)) {
-    out.set('minPrice', max);
-    out.set('maxPrice', min);
+  for (const [lo, hi] of [['minPrice', 'maxPrice'], ['minArea', 'maxArea']]) {
+    const min = out.get(lo);
+    const max = out.get(hi);
+    if (min && max && Number(min) > Number(max)) {
+      out.set(lo, max);
+      out.set(hi, min);
+    }
   }
+  // A unit means something only beside an area.
+  if (!out.has('minArea') && !out.has('maxArea')) out.delete('areaUnit');
   return out;
 }
 
@@ -83,6 +105,12 @@ export function toListQuery(params: URLSearchParams): ListQuery {
     type: params.get('type') ?? undefined,
     status: params.get('status') ?? undefined,
     facing: params.get('facing') ?? undefined,
+    minArea: num('minArea'),
+    maxArea: num('maxArea'),
+    areaUnit: (params.get('areaUnit') as AreaUnit | null) ?? undefined,
+    approved: params.has('approved') || undefined,
+    rera: params.has('rera') || undefined,
+    featured: params.has('featured') || undefined,
     sort: (params.get('sort') as Sort | null) ?? 'newest',
   };
 }
@@ -99,6 +127,18 @@ export function listHref(kind: KindDef, params: URLSearchParams, page?: number):
 }
 
 const lakhs = (n: number) => formatRupeesCompact(n) ?? '';
+const AREA_NUMBER = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 4 });
+
+/** 'of 5 to 10 cents', 'of at least 1,200 sq.ft', 'of at most 2 acres'. */
+function areaRange(params: URLSearchParams): string | null {
+  const unit = (params.get('areaUnit') ?? 'sq.ft') as AreaUnit;
+  const [min, max] = [params.get('minArea'), params.get('maxArea')].map((v) => (v ? AREA_NUMBER.format(Number(v)) : null));
+  const name = (n: string) => (n === '1' ? AREA_WORDS.units[unit].one : AREA_WORDS.units[unit].many);
+  if (min && max) return `of ${min} to ${max} ${name(max)}`;
+  if (min) return `of at least ${min} ${name(min)}`;
+  if (max) return `of at most ${max} ${name(max)}`;
+  return null;
+}
 
 function optionLabel(kind: KindDef, name: OptionFilter, value: string) {
   return optionsOf(kind, name)?.find((o) => o.value === value)?.label ?? value;
@@ -110,6 +150,9 @@ function optionLabel(kind: KindDef, name: OptionFilter, value: string) {
  */
 export function listCaption(kind: KindDef, params: URLSearchParams, withPage = true): string {
   const words: string[] = [];
+  if (params.has('featured')) words.push('featured');
+  if (params.has('approved')) words.push('approved');
+  if (params.has('rera')) words.push('RERA-registered');
   const bedrooms = params.get('bedrooms');
   if (bedrooms) words.push(optionLabel(kind, 'bedrooms', bedrooms));
   const facing = params.get('facing');
@@ -125,6 +168,8 @@ export function listCaption(kind: KindDef, params: URLSearchParams, withPage = t
   if (min && max) words.push(`from ${lakhs(Number(min))} to ${lakhs(Number(max))}`);
   else if (max) words.push(`under ${lakhs(Number(max))}`);
   else if (min) words.push(`from ${lakhs(Number(min))}`);
+  const area = areaRange(params);
+  if (area) words.push(area);
   const q = params.get('q');
   if (q) words.push(`matching “${q}”`);
   words.push('in Hosur');
@@ -132,7 +177,8 @@ export function listCaption(kind: KindDef, params: URLSearchParams, withPage = t
   if (sort) words.push(`(${SORTS.find((s) => s.value === sort)?.label.toLowerCase()})`);
 
   const page = params.get('page');
-  const text = words.join(' ');
+  const joined = words.join(' ');
+  const text = joined.charAt(0).toUpperCase() + joined.slice(1);
   return withPage && page ? `${text} — page ${page}` : text;
 }
 
@@ -142,7 +188,8 @@ export function orderedParams(entries: Iterable<[string, string]>): URLSearchPar
   const out = new URLSearchParams();
   for (const key of URL_KEYS) {
     const v = map.get(key);
-    if (v && !(key === 'sort' && v === 'newest')) out.set(key, v);
+    const defaultUnit = key === 'areaUnit' && (v === 'sq.ft' || !(map.get('minArea') || map.get('maxArea')));
+    if (v && !(key === 'sort' && v === 'newest') && !defaultUnit) out.set(key, v);
   }
   return out;
 }

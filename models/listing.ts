@@ -1,7 +1,8 @@
+import type { DocumentValues } from './documents';
 import type { KindId } from './kinds';
 
 /** A listing as the API and the pages see it. `_id` keeps the old client's name. */
-export interface Listing {
+export interface Listing extends DocumentValues {
   _id: string;
   kind: KindId;
   title: string;
@@ -34,6 +35,12 @@ export interface Listing {
   features: string[];
   amenities: string[];
   approvals?: string[];
+  featured: boolean;
+  /** When the status last changed ('Sold on …'); the creation time until then. */
+  statusChangedAt: string;
+  /** The highest price of the last reduction's 30 days, and when it was lowered (issue 13: 'Price reduced'). */
+  priceBefore: number | null;
+  priceReducedAt: string | null;
   createdAt: string;
   updatedAt: string;
   version: number;

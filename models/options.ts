@@ -32,6 +32,9 @@ export const HOME_FLOORS: Option[] = [
 export const VILLA_FLOORS = same('G+1', 'G+2', 'G+3', 'G+4', 'G+5', 'G+6');
 export const PLOT_FLOORS = same('Ground Floor', '1st Floor', '2nd Floor', '3rd Floor', '4th Floor', '5+ Floor');
 
-export const VILLA_STATUS = same('Ready to Move', 'Under Construction', 'Furnished', 'Holiday Home');
-export const HOME_STATUS = same('Ready to Move', 'New Construction', 'Furnished', 'Holiday Home', 'Under Negotiation');
-export const PLOT_STATUS = same('Available', 'Sold', 'Reserved');
+/** Sale states every kind has on top of the spec's own lists (issue 13); 'Sold' is SOLD below. */
+export const SOLD = 'Sold';
+export const SALE_STATUS = same('Under Offer', 'Reserved', SOLD);
+export const VILLA_STATUS = [...same('Ready to Move', 'Under Construction', 'Furnished', 'Holiday Home'), ...SALE_STATUS];
+export const HOME_STATUS = [...same('Ready to Move', 'New Construction', 'Furnished', 'Holiday Home', 'Under Negotiation'), ...SALE_STATUS];
+export const PLOT_STATUS = [...same('Available'), ...SALE_STATUS];

@@ -167,3 +167,22 @@ describe('input forms', () => {
     expect(ok(record)).toEqual({ limit: 12, page: 2, sort: 'price-desc', minPrice: 100, bedrooms: 2, q: 'villa' });
   });
 });
+
+describe('the API filters of issue 13', () => {
+  it('takes an area range in a unit and yes/no filters', () => {
+    expect(ok(qs('minArea=5&maxArea=10.5&areaUnit=cents&approved=1&rera=true&featured=0'))).toMatchObject({
+      minArea: 5,
+      maxArea: 10.5,
+      areaUnit: 'cents',
+      approved: true,
+      rera: true,
+      featured: false,
+    });
+  });
+  it('refuses a bad area, an unknown unit or a flag that is not one, with the reason', () => {
+    expect(fails(qs('minArea=-5'))).toContain('minArea must be a number');
+    expect(fails(qs('maxArea=0'))).toContain('maxArea must be more than 0');
+    expect(fails(qs('areaUnit=hectares'))).toContain('areaUnit must be one of: sq.ft, sq.m, cents, grounds, acres');
+    expect(fails(qs('approved=yes'))).toContain('approved must be 1, true, 0 or false');
+  });
+});

@@ -22,3 +22,28 @@ export const AREA_WORDS = {
   perUnit: (amount: string, unit: string) => `${amount}/${unit}`,
   perUnitSpoken: (amount: string, unit: string) => `${amount} per ${unit}`,
 };
+
+/** The list filters added by issue 13 (the older ones take their labels from the kind's fields). */
+export const FILTER_WORDS = {
+  minPrice: 'Min price (₹)',
+  maxPrice: 'Max price (₹)',
+  minArea: 'Min area',
+  maxArea: 'Max area',
+  areaUnit: 'Area unit',
+  noMin: 'No min',
+  noMax: 'No max',
+  approved: 'Approved layouts only',
+  rera: 'RERA registered only',
+  featured: 'Featured only',
+};
+
+/** Sale state on cards and pages (issue 13). */
+export const SALE_WORDS = {
+  featured: 'Featured',
+  reduced: 'Price reduced',
+  /** Before the struck-through old price, for screen readers: 'was ₹90 L'. */
+  was: 'was',
+  soldOn: (day: string) => `Sold on ${day}`,
+  soldNote: 'This property has been sold. Similar properties that are still available are below.',
+  reducedOn: (day: string) => `Price reduced on ${day}`,
+};

@@ -70,7 +70,7 @@ function rowFor(i: number, createdAt: string) {
     price: 1_500_000 + ((i * 7919) % 300) * 100_000,
   };
   const images = { mainImage: fakeImage(kind.id, i % 4), additionalImages: [fakeImage(kind.id, (i + 1) % 4), fakeImage(kind.id, (i + 2) % 4)] };
-  return { id: newId(), ...toColumns(kind, values, images), createdAt, updatedAt: createdAt, version: 1 };
+  return { id: newId(), ...toColumns(kind, values, images), statusChangedAt: createdAt, createdAt, updatedAt: createdAt, version: 1 };
 }
 
 /** Inserts `total` listings (and their 'created' events, as createListing does), one minute apart, the newest now. */

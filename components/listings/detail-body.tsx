@@ -2,11 +2,12 @@
 
 import { Icon } from '@/components/ui/icon';
 import { BackButton } from '@/components/listings/back-button';
-import { About, InfoGrid, ListBlock, Tiles } from '@/components/listings/detail-sections';
+import { About, DocumentsPanel, InfoGrid, ListBlock, Tiles } from '@/components/listings/detail-sections';
 import { EmiEstimate } from '@/components/listings/emi-estimate';
 import { EnquiryCard } from '@/components/listings/enquiry-card';
 import { Gallery } from '@/components/listings/gallery';
 import type { DetailView } from '@/lib/listings/detail-view';
+import { SALE_WORDS } from '@/models/words';
 
 /** A listing's page above its similar listings, laid out from its DetailView. */
 export function DetailBody({ view }: { view: DetailView }) {
@@ -14,17 +15,41 @@ export function DetailBody({ view }: { view: DetailView }) {
     <>
       <BackButton href={`/${view.slug}`} mode={view.back} />
 
+      {view.sale.sold ? (
+        <div className="mt-3 flex items-start gap-3 rounded-2xl bg-neutral-900 px-4 py-3 text-white" data-testid="sold-banner">
+          <Icon name="circle-check" className="mt-0.5 size-5 shrink-0" />
+          <p>
+            <strong className="block text-lg">{view.sale.sold}</strong>
+            {SALE_WORDS.soldNote}
+          </p>
+        </div>
+      ) : null}
+
       <header className="mt-2 mb-4 flex flex-col gap-2 sm:mb-6 md:flex-row md:items-end md:justify-between md:gap-6">
         <div className="min-w-0">
+          {view.sale.featured || view.sale.was ? (
+            <p className="mb-1 flex flex-wrap gap-1.5 text-xs font-semibold">
+              {view.sale.featured ? <span className="rounded-full bg-brand px-2.5 py-1 text-white">{SALE_WORDS.featured}</span> : null}
+              {view.sale.was ? <span className="rounded-full bg-rose-100 px-2.5 py-1 text-rose-800">{view.sale.reducedOn ? SALE_WORDS.reducedOn(view.sale.reducedOn) : SALE_WORDS.reduced}</span> : null}
+            </p>
+          ) : null}
           <h1 className="text-2xl leading-tight font-bold tracking-tight break-words text-neutral-900 sm:text-3xl">{view.title}</h1>
           <p className="mt-1 flex items-start gap-1.5 text-neutral-600">
             <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-brand" />
             {view.location}
           </p>
         </div>
-        <p className="tabular inline-flex shrink-0 self-start rounded-full bg-brand px-4 py-1.5 text-xl font-bold text-white shadow-sm sm:text-2xl md:self-auto" data-testid="price-badge">
-          <span className="sr-only">Price: </span>
-          {view.price}
+        <p className="flex shrink-0 flex-wrap items-baseline gap-x-3 self-start md:self-auto">
+          <span className="tabular inline-flex rounded-full bg-brand px-4 py-1.5 text-xl font-bold text-white shadow-sm sm:text-2xl" data-testid="price-badge">
+            <span className="sr-only">Price: </span>
+            {view.price}
+          </span>
+          {view.sale.was ? (
+            <s className="tabular text-lg text-neutral-600" data-testid="was-price">
+              <span className="sr-only">{SALE_WORDS.was} </span>
+              {view.sale.was}
+            </s>
+          ) : null}
         </p>
       </header>
 
@@ -44,6 +69,7 @@ export function DetailBody({ view }: { view: DetailView }) {
           <Tiles tiles={view.tiles} />
           <About heading={view.about.heading} text={view.about.text} />
           <InfoGrid heading={view.info.heading} rows={view.info.rows} />
+          <DocumentsPanel documents={view.documents} />
           {view.sections.map((section) => (
             <ListBlock key={section.name} section={section} />
           ))}

@@ -1,4 +1,5 @@
 import { Icon, type IconName } from '@/components/ui/icon';
+import type { DetailView } from '@/lib/listings/detail-view';
 import type { InfoRow, ListSection, Tile } from '@/lib/listings/view';
 
 const card = 'rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm sm:p-6';
@@ -78,6 +79,31 @@ export function ListBlock({ section }: { section: ListSection }) {
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+/** What has been checked of the property's papers; a missing item says so in plain words. */
+export function DocumentsPanel({ documents }: { documents: DetailView['documents'] }) {
+  return (
+    <section className={`below-fold ${card}`} aria-labelledby="documents-heading" data-testid="documents-panel">
+      <h2 id="documents-heading" className={h2}>
+        {documents.heading}
+      </h2>
+      <p className="mt-2 text-sm text-neutral-600">{documents.intro}</p>
+      <dl className="mt-4 divide-y divide-neutral-100">
+        {documents.items.map((item) => (
+          <div key={item.key} className="grid gap-1 py-3 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-4">
+            <dt>
+              <span className="font-medium text-neutral-900">{item.label}</span>
+              <span className="block text-sm text-neutral-600">{item.help}</span>
+            </dt>
+            <dd className={`tabular break-words ${item.value ? 'font-semibold text-neutral-900' : 'text-neutral-600 italic'}`}>
+              {item.value ?? documents.notProvided}
+            </dd>
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }

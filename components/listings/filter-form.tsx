@@ -3,7 +3,9 @@
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useTransition } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { type ListValues, orderedParams } from '@/models/list-url';
+import { FLAG_FILTERS, type ListValues, orderedParams } from '@/models/list-url';
+import { AREA_WORDS, FILTER_WORDS } from '@/models/words';
+import type { AreaUnit } from '@/models/parse/area';
 import type { SelectFilter } from './list-params';
 
 export interface SortOption {
@@ -19,23 +21,35 @@ interface Props {
   sorts: readonly SortOption[];
   /** The list's current (canonical) values. */
   values: ListValues;
+  /** Units the area range may be given in (the kind's area field's). */
+  areaUnits: readonly AreaUnit[];
 }
 
 const control =
   'min-h-11 w-full rounded-lg border border-neutral-300 bg-white px-3 text-sm text-neutral-900 focus:border-brand focus:outline-none focus-visible:outline-3 focus-visible:outline-orange-500';
 const labelText = 'mb-1 block text-sm font-medium text-neutral-700';
 
+/** Number fields of the form: prices in whole rupees, areas in the unit chosen beside them. */
+const NUMBER_FILTERS = [
+  { name: 'minPrice', id: 'min', decimal: false },
+  { name: 'maxPrice', id: 'max', decimal: false },
+  { name: 'minArea', id: 'min-area', decimal: true },
+  { name: 'maxArea', id: 'max-area', decimal: true },
+] as const;
+
 /**
  * A GET form to the list's own address: without JavaScript it submits as is and the server drops
  * the empty fields; with it, the URL holds only the filters in use and the new results replace the
  * old ones without a full reload.
  */
-export function FilterForm({ slug, plural, selects, sorts, values }: Props) {
+export function FilterForm({ slug, plural, selects, sorts, values, areaUnits }: Props) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const path = `/${slug}`;
   const lower = plural.toLowerCase();
-  const moreActive = [...selects.map((f) => f.name), 'minPrice', 'maxPrice'].some((k) => values[k as keyof ListValues]);
+  const moreActive = [...selects.map((f) => f.name), 'minPrice', 'maxPrice', 'minArea', 'maxArea', ...FLAG_FILTERS].some(
+    (k) => values[k as keyof ListValues],
+  );
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -94,18 +108,35 @@ export function FilterForm({ slug, plural, selects, sorts, values }: Props) {
               </select>
             </div>
           ))}
+          {NUMBER_FILTERS.map((f) => (
+            <div key={f.name}>
+              <label htmlFor={`${slug}-${f.id}`} className={labelText}>
+                {FILTER_WORDS[f.name]}
+              </label>
+              <input id={`${slug}-${f.id}`} name={f.name} type="number" inputMode={f.decimal ? 'decimal' : 'numeric'} min={0} step={f.decimal ? 'any' : undefined}
+                defaultValue={values[f.name]} placeholder={f.name.startsWith('min') ? FILTER_WORDS.noMin : FILTER_WORDS.noMax} className={control} />
+            </div>
+          ))}
           <div>
-            <label htmlFor={`${slug}-min`} className={labelText}>
-              Min price (₹)
+            <label htmlFor={`${slug}-area-unit`} className={labelText}>
+              {FILTER_WORDS.areaUnit}
             </label>
-            <input id={`${slug}-min`} name="minPrice" type="number" inputMode="numeric" min={0} defaultValue={values.minPrice} placeholder="No min" className={control} />
+            <select id={`${slug}-area-unit`} name="areaUnit" defaultValue={values.areaUnit ?? areaUnits[0]} className={control}>
+              {areaUnits.map((u) => (
+                <option key={u} value={u}>
+                  {AREA_WORDS.units[u].many}
+                </option>
+              ))}
+            </select>
           </div>
-          <div>
-            <label htmlFor={`${slug}-max`} className={labelText}>
-              Max price (₹)
+        </div>
+        <div className="mt-3 flex flex-wrap gap-x-6 gap-y-1">
+          {FLAG_FILTERS.map((name) => (
+            <label key={name} className="inline-flex min-h-11 items-center gap-2 text-sm text-neutral-800">
+              <input type="checkbox" name={name} value="1" defaultChecked={values[name] === '1'} className="size-5 accent-brand" />
+              {FILTER_WORDS[name]}
             </label>
-            <input id={`${slug}-max`} name="maxPrice" type="number" inputMode="numeric" min={0} defaultValue={values.maxPrice} placeholder="No max" className={control} />
-          </div>
+          ))}
         </div>
       </details>
     </form>

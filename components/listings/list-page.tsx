@@ -52,6 +52,7 @@ export async function ListPage({ kind, params }: { kind: KindDef; params: URLSea
           selects={selectFilters(kind)}
           sorts={sorts}
           values={valuesOf(params)}
+          areaUnits={kind.fields.find((f) => f.name === 'area')?.units ?? ['sq.ft']}
         />
       </div>
 

@@ -6,6 +6,7 @@ import { imageAttrs, photoAlt, SIZES } from '@/lib/images';
 import type { CardView } from '@/lib/listings/card-view';
 import { enquiryMessage } from '@/lib/listings/enquiry';
 import { whatsappHref } from '@/lib/site-config';
+import { SALE_WORDS } from '@/models/words';
 import { FactIconSvg } from './fact-icon';
 import { ListingImage } from './listing-image';
 
@@ -69,6 +70,12 @@ export function ListingCard({ card, priority = false, mode = 'public', actions, 
         <p className="card-price tabular">
           <span className="sr-only">Price: </span>
           {card.price}
+          {card.was ? (
+            <s className="card-was">
+              <span className="sr-only">{SALE_WORDS.was} </span>
+              {card.was}
+            </s>
+          ) : null}
           {card.rates ? (
             <span className="card-rate">
               <span aria-hidden="true">{card.rates.text}</span>

@@ -35,9 +35,32 @@ export interface ListingTable {
   features: string;
   amenities: string;
   approvals: string;
+  approvalAuthority: string | null;
+  approvalNumber: string | null;
+  approvalYear: number | null;
+  reraNumber: string | null;
+  reraExemption: string | null;
+  pattaType: string | null;
+  ecFrom: number | null;
+  ecTo: number | null;
+  ecStatus: string | null;
+  documentsCheckedOn: string | null;
+  /** 0 or 1 on both engines. */
+  featured: Generated<number>;
+  statusChangedAt: string;
+  priceBefore: number | null;
+  priceReducedAt: string | null;
   createdAt: string;
   updatedAt: string;
   version: Generated<number>;
+}
+
+/** Every price a listing has had, from its creation (issue 13: price history). */
+export interface ListingPriceTable {
+  id: string;
+  listingId: string;
+  price: number | null;
+  at: string;
 }
 
 export interface UserTable {
@@ -63,6 +86,7 @@ export interface Database {
   listings: ListingTable;
   users: UserTable;
   listingEvents: ListingEventTable;
+  listingPrices: ListingPriceTable;
 }
 
 export type ListingRow = Selectable<ListingTable>;

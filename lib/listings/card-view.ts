@@ -4,10 +4,10 @@
  * the browser needs none of the formatting code.
  */
 import { isStoredImage } from '@/lib/images';
-import { formatRupees } from '@/lib/format';
+import { formatRupees, formatRupeesCompact } from '@/lib/format';
 import type { KindDef } from '@/models/kinds';
 import type { Listing, ListingSummary } from '@/models/listing';
-import { cardExcerpt, cardFacts, cardFeatures, cardPrice, cardRates, chips, detailHref, type Chip, type Fact } from './view';
+import { cardExcerpt, cardFacts, cardFeatures, cardPrice, cardRates, chips, detailHref, reducedFrom, type Chip, type Fact } from './view';
 
 export interface CardView {
   href: string;
@@ -16,6 +16,8 @@ export interface CardView {
   /** Compact ('₹85 L'), and in full for the enquiry message. */
   price: string;
   fullPrice: string | null;
+  /** The price before a cut in the last 30 days ('₹90 L'), shown struck through; else null. */
+  was: string | null;
   /** Price per sq.ft (and per cent for plots), or null without a price or an area. */
   rates: { text: string; spoken: string } | null;
   /** Stored photo's path (its sizes and alt text follow from it), or null for 'No photo yet'. */
@@ -35,6 +37,7 @@ export function cardView(kind: KindDef, listing: Listing | ListingSummary): Card
     location: listing.location,
     price: cardPrice(listing),
     fullPrice: formatRupees(listing.price),
+    was: reducedFrom(listing, formatRupeesCompact),
     rates: cardRates(kind, listing),
     photo: isStoredImage(listing.mainImage) ? listing.mainImage : null,
     chips: chips(kind, listing),

@@ -3,13 +3,17 @@
  * React payload carries the listing's text once, not again as markup.
  */
 import { defaultLoan, loanShare } from '@/lib/emi';
-import { formatRupees } from '@/lib/format';
+import { formatDay, formatRupees } from '@/lib/format';
 import { site } from '@/lib/site-config';
 import { listingPhotos } from '@/lib/images';
 import { absoluteUrl } from '@/lib/public-url';
 import type { KindDef } from '@/models/kinds';
 import type { Listing } from '@/models/listing';
-import { detailHref, displayOf, fullPrice, infoRows, type InfoRow, listSections, type ListSection, type Tile, tiles } from './view';
+import { isSold } from '@/models/sale';
+import { SALE_WORDS } from '@/models/words';
+import { type DocumentItem, documentItems } from './documents-view';
+import { DOCUMENT_WORDS } from '@/models/documents';
+import { detailHref, displayOf, fullPrice, infoRows, type InfoRow, listSections, type ListSection, reducedFrom, type Tile, tiles } from './view';
 
 export interface DetailView {
   slug: string;
@@ -27,8 +31,17 @@ export interface DetailView {
   info: { heading: string; rows: InfoRow[] };
   sections: ListSection[];
   interested: string;
-  /** The EMI estimate's defaults, or null without a price. */
+  /** The EMI estimate's defaults, or null without a price (or once sold). */
   emi: EmiDefaults | null;
+  sale: {
+    featured: boolean;
+    /** 'Sold on 12 Nov 2026' for the banner, or null. */
+    sold: string | null;
+    /** The price before a recent cut, in full, and the day of the cut. */
+    was: string | null;
+    reducedOn: string | null;
+  };
+  documents: { heading: string; intro: string; notProvided: string; items: DocumentItem[] };
 }
 
 export interface EmiDefaults {
@@ -50,6 +63,7 @@ export function emiDefaults(loan: 'home' | 'land', price: number | null): EmiDef
 
 export function detailView(kind: KindDef, listing: Listing): DetailView {
   const text = displayOf(kind);
+  const sold = isSold(listing.status);
   return {
     slug: kind.slug,
     back: text.back,
@@ -64,6 +78,13 @@ export function detailView(kind: KindDef, listing: Listing): DetailView {
     info: { heading: text.infoTitle, rows: infoRows(kind, listing) },
     sections: listSections(kind, listing),
     interested: text.interested,
-    emi: emiDefaults(text.loan, listing.price),
+    emi: sold ? null : emiDefaults(text.loan, listing.price),
+    sale: {
+      featured: listing.featured,
+      sold: sold ? SALE_WORDS.soldOn(formatDay(listing.statusChangedAt) ?? '') : null,
+      was: reducedFrom(listing, formatRupees),
+      reducedOn: reducedFrom(listing, formatRupees) ? formatDay(listing.priceReducedAt) : null,
+    },
+    documents: { heading: DOCUMENT_WORDS.heading, intro: DOCUMENT_WORDS.intro, notProvided: DOCUMENT_WORDS.notProvided, items: documentItems(listing) },
   };
 }

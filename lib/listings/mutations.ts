@@ -6,6 +6,7 @@ import { isId, newId } from '@/lib/ids';
 import { type UploadJournal, withJournal } from '@/lib/uploads/journal';
 import type { KindDef, ListingValues } from '@/models/kinds';
 import type { Listing } from '@/models/listing';
+import { priceChange } from '@/models/sale';
 import { type ListingImages, toColumns, toListing } from './rows';
 
 export type WriteResult =
@@ -22,15 +23,20 @@ async function logEvent(trx: Transaction<Database>, listing: Listing, action: 'c
     .execute();
 }
 
+async function logPrice(trx: Transaction<Database>, listingId: string, price: number | null, at: string) {
+  await trx.insertInto('listingPrices').values({ id: newId(), listingId, price, at }).execute();
+}
+
 const imagesOf = (l: Pick<Listing, 'mainImage' | 'additionalImages'>) => [l.mainImage, ...l.additionalImages];
 
 export async function createListing(kind: KindDef, values: ListingValues, images: ListingImages): Promise<Listing> {
   const at = now();
-  const row = { id: newId(), ...toColumns(kind, values, images), createdAt: at, updatedAt: at, version: 1 };
+  const row = { id: newId(), ...toColumns(kind, values, images), statusChangedAt: at, createdAt: at, updatedAt: at, version: 1 };
   return (await db()).transaction().execute(async (trx) => {
     const inserted = await trx.insertInto('listings').values(row).returningAll().executeTakeFirstOrThrow();
     const listing = toListing(kind, inserted);
     await logEvent(trx, listing, 'created', at);
+    await logPrice(trx, listing._id, listing.price, at);
     return listing;
   });
 }
@@ -73,9 +79,14 @@ export async function updateListing(
       const current = await trx.selectFrom('listings').selectAll().where('id', '=', id).where('kind', '=', kind.id).executeTakeFirst();
       if (!current) return { status: 'not-found' };
       if (expectedVersion !== undefined && expectedVersion !== current.version) return { status: 'conflict' };
+      // The status's date moves only when it changes; a price change is logged and may start or end 'Price reduced'.
+      const sale = {
+        statusChangedAt: values.status === current.status ? current.statusChangedAt : at,
+        ...priceChange(current, values.price, at),
+      };
       const updated = await trx
         .updateTable('listings')
-        .set({ ...toColumns(kind, values, images), updatedAt: at, version: current.version + 1 })
+        .set({ ...toColumns(kind, values, images), ...sale, updatedAt: at, version: current.version + 1 })
         .where('id', '=', id)
         .where('version', '=', current.version)
         .returningAll()
@@ -83,6 +94,7 @@ export async function updateListing(
       if (!updated) return { status: 'conflict' };
       const listing = toListing(kind, updated);
       await logEvent(trx, listing, 'updated', at);
+      if (listing.price !== current.price) await logPrice(trx, listing._id, listing.price, at);
       await j.record(dropped(imagesOf(toListing(kind, current))));
       return { status: 'ok', listing };
     });
@@ -98,6 +110,7 @@ export async function deleteListing(kind: KindDef, id: string, journal?: UploadJ
       if (!row) return { status: 'not-found' };
       const listing = toListing(kind, row);
       await logEvent(trx, listing, 'deleted', now());
+      await trx.deleteFrom('listingPrices').where('listingId', '=', id).execute();
       await j.record(imagesOf(listing));
       return { status: 'ok', listing };
     });

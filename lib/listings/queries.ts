@@ -7,7 +7,11 @@ import type { Database } from '@/lib/db/schema';
 import { isId } from '@/lib/ids';
 import type { KindDef } from '@/models/kinds';
 import type { Listing } from '@/models/listing';
+import { APPROVED_BY } from '@/models/documents';
+import { SOLD } from '@/models/options';
+import { SQFT_PER_UNIT } from '@/models/parse/area';
 import type { ListQuery } from '@/models/query';
+import { soldCutoff } from '@/models/sale';
 import { toListing } from './rows';
 
 type ListingSelect<O> = SelectQueryBuilder<Database, 'listings', O>;
@@ -29,7 +33,16 @@ function applyFilters<O>(query: ListingSelect<O>, kind: KindDef, f: ListQuery): 
   if (f.bedrooms !== undefined) q = q.where('bedrooms', f.bedrooms >= 5 ? '>=' : '=', f.bedrooms);
   if (f.type) q = q.where('type', '=', f.type);
   if (f.status) q = q.where('status', '=', f.status);
+  // Sold listings stay listed for 30 days after the sale (then only a 'Sold' filter shows them).
+  else if (!f.allSold) q = q.where((eb) => eb.or([eb('status', '!=', SOLD), eb('statusChangedAt', '>=', soldCutoff())]));
   if (f.facing) q = q.where('facing', '=', f.facing);
+  // Stored sq.ft are rounded to 0.01: a bound in another unit is widened by that much.
+  const perUnit = SQFT_PER_UNIT[f.areaUnit ?? 'sq.ft'];
+  if (f.minArea !== undefined) q = q.where('areaSqft', '>=', f.minArea * perUnit - 0.01);
+  if (f.maxArea !== undefined) q = q.where('areaSqft', '<=', f.maxArea * perUnit + 0.01);
+  if (f.approved) q = q.where('approvalAuthority', 'in', [...APPROVED_BY]);
+  if (f.rera) q = q.where('reraNumber', 'is not', null);
+  if (f.featured) q = q.where('featured', '=', 1);
   return q;
 }
 
@@ -43,7 +56,8 @@ function applySort<O>(q: ListingSelect<O>, sort: ListQuery['sort']): ListingSele
     case 'area-desc':
       return q.orderBy((eb) => eb('areaSqft', 'is', null)).orderBy('areaSqft', 'desc').orderBy('id');
     default:
-      return q.orderBy('createdAt', 'desc').orderBy('id', 'desc');
+      // Featured listings first (issue 13), each group newest first.
+      return q.orderBy('featured', 'desc').orderBy('createdAt', 'desc').orderBy('id', 'desc');
   }
 }
 
@@ -83,6 +97,8 @@ async function relatedQuery(kind: KindDef, current: Listing) {
     .selectFrom('listings')
     .where('kind', '=', kind.id)
     .where('id', '!=', current._id)
+    // Alternatives a buyer can still have: a sold listing's page shows these too.
+    .where('status', '!=', SOLD)
     .where((eb: ExpressionBuilder<Database, 'listings'>) => {
       const any = [];
       for (const match of kind.related.match) {

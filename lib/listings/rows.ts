@@ -1,5 +1,6 @@
 import type { ListingRow, NewListingRow } from '@/lib/db/schema';
 import { hasField, type KindDef, type ListingValues } from '@/models/kinds';
+import { DOCUMENT_FIELD_NAMES, type DocumentValues } from '@/models/documents';
 import type { Listing } from '@/models/listing';
 import type { Area } from '@/models/parse/area';
 
@@ -14,7 +15,13 @@ const areaColumns = (area: Area | null | undefined) => ({
   sqft: area?.sqft ?? null,
 });
 
-/** Validated values to columns; fields the kind lacks are stored as null. */
+const documentColumns = (v: DocumentValues) =>
+  Object.fromEntries(DOCUMENT_FIELD_NAMES.map((name) => [name, v[name as keyof DocumentValues] ?? null])) as Required<DocumentValues>;
+
+/**
+ * Validated values to columns; fields the kind lacks are stored as null. The sale columns (the
+ * status's date, price reductions) are the writer's, in mutations.ts.
+ */
 export function toColumns(kind: KindDef, v: ListingValues, images: ListingImages) {
   const pick = <K extends keyof ListingValues>(name: K) => (hasField(kind, name) ? (v[name] ?? null) : null);
   const area = areaColumns(v.area);
@@ -51,7 +58,9 @@ export function toColumns(kind: KindDef, v: ListingValues, images: ListingImages
     features: JSON.stringify(v.features ?? []),
     amenities: JSON.stringify(v.amenities ?? []),
     approvals: JSON.stringify(pick('approvals') ?? []),
-  } satisfies Omit<NewListingRow, 'id' | 'createdAt' | 'updatedAt'>;
+    ...documentColumns(v),
+    featured: v.featured ? 1 : 0,
+  } satisfies Omit<NewListingRow, 'id' | 'createdAt' | 'updatedAt' | 'statusChangedAt'>;
 }
 
 function parseList(text: string): string[] {
@@ -63,7 +72,7 @@ function parseList(text: string): string[] {
   }
 }
 
-const ALWAYS = ['title', 'location', 'description', 'price', 'area', 'status', 'features', 'amenities'];
+const ALWAYS = ['title', 'location', 'description', 'price', 'area', 'status', 'features', 'amenities', 'statusChangedAt', 'priceBefore', 'priceReducedAt'];
 const AREA_EXTRAS: Record<string, string[]> = {
   area: ['areaUnit', 'areaSqft'],
   buildingarea: ['buildingareaUnit', 'buildingareaSqft'],
@@ -86,5 +95,6 @@ export function toListing(kind: KindDef, row: ListingRow): Listing {
     listing[name] = ['features', 'amenities', 'approvals'].includes(name) ? parseList(value as string) : value;
     for (const extra of AREA_EXTRAS[name] ?? []) listing[extra] = record[extra];
   }
+  listing.featured = row.featured === 1;
   return listing as unknown as Listing;
 }

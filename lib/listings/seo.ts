@@ -59,6 +59,7 @@ export function notFoundMetadata(kind: KindDef): Metadata {
 const AVAILABILITY: Record<string, string> = {
   Sold: 'https://schema.org/SoldOut',
   Reserved: 'https://schema.org/LimitedAvailability',
+  'Under Offer': 'https://schema.org/LimitedAvailability',
   'Under Construction': 'https://schema.org/PreOrder',
   'New Construction': 'https://schema.org/PreOrder',
 };

@@ -8,7 +8,8 @@ import { DETAIL_ONLY, type Listing, type ListingCore, type ListingSummary } from
 import { enquiryMessage } from './enquiry';
 import { areaLine, areaParts, pricePerUnit } from '@/lib/area-format';
 import { AREA_NOT_SPECIFIED, formatRupees, formatRupeesCompact, NOT_AVAILABLE, PRICE_ON_REQUEST } from '@/lib/format';
-import { AREA_WORDS } from '@/models/words';
+import { isReduced } from '@/models/sale';
+import { AREA_WORDS, SALE_WORDS } from '@/models/words';
 
 export const displayOf = (kind: KindDef): KindDisplay => DISPLAY[kind.id];
 
@@ -65,14 +66,17 @@ export interface Chip {
   tone: string;
 }
 
-/** Status and furnishing chips, coloured per SPEC §2. */
-export function chips(kind: KindDef, l: ListingCore): Chip[] {
-  return ['status', 'furnished', 'furnishing']
-    .filter((name) => has(kind, name))
-    .map((name) => l[name as keyof ListingCore])
+/** Featured and 'Price reduced' marks, then status and furnishing chips, coloured per SPEC §2. */
+export function chips(kind: KindDef, l: ListingCore, now = new Date()): Chip[] {
+  const marks = [l.featured ? SALE_WORDS.featured : null, isReduced(l, now) ? SALE_WORDS.reduced : null];
+  return [...marks, ...['status', 'furnished', 'furnishing'].filter((name) => has(kind, name)).map((name) => l[name as keyof ListingCore])]
     .filter((v): v is string => typeof v === 'string' && v !== '')
     .map((text) => ({ text, tone: CHIP_TONES[text] ?? DEFAULT_CHIP_TONE }));
 }
+
+/** The old price, struck through beside the new one while 'Price reduced' shows. */
+export const reducedFrom = (l: ListingCore, format: (n: number) => string | null, now = new Date()) =>
+  isReduced(l, now) ? format(l.priceBefore!) : null;
 
 export const cardPrice = (l: ListingCore) => formatRupeesCompact(l.price) ?? PRICE_ON_REQUEST;
 export const fullPrice = (l: Listing) => formatRupees(l.price) ?? NOT_AVAILABLE;

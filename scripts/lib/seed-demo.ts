@@ -1,4 +1,4 @@
-import { countListings, createListing } from '@/lib/listings';
+import { countListings, createListing, updateListing } from '@/lib/listings';
 import { deleteImages, saveImage } from '@/lib/uploads/store';
 import { KIND_IDS, KINDS, validateListing } from '@/models/kinds';
 import { demoListings } from '../seed/data';
@@ -22,7 +22,16 @@ export async function seedDemo(log: (line: string) => void = console.log): Promi
         const photo = await demoPhoto(demo.kind, index * 7 + n);
         paths.push((await saveImage(photo, `demo-${index}-${n}.jpg`)).path);
       }
-      await createListing(kind, checked.values, { mainImage: paths[0], additionalImages: paths.slice(1) });
+      const images = { mainImage: paths[0], additionalImages: paths.slice(1) };
+      if (demo.reducedFrom) {
+        // Listed at the old price, then cut: the price history and 'Price reduced' come from the real write.
+        const first = validateListing(kind, { ...demo.fields, price: demo.reducedFrom });
+        if (!first.ok) throw new Error(`Demo listing ${index}: ${first.message}`);
+        const created = await createListing(kind, first.values, images);
+        await updateListing(kind, created._id, checked.values, images);
+      } else {
+        await createListing(kind, checked.values, images);
+      }
     } catch (err) {
       await deleteImages(paths);
       throw err;

@@ -1,10 +1,14 @@
 // Demo listings around Hosur. Values are strings exactly as the admin forms send them (the villa form has
 // already stripped '₹' and commas from price and booking amount), so seeding exercises the real parsers.
 
+import { demoExtras } from './sale-documents';
+
 export type DemoListing = {
   kind: 'villa' | 'plot' | 'home';
   fields: Record<string, string>;
   photos: number;
+  /** The price first listed, cut to `fields.price` right after (issue 13: 'Price reduced'). */
+  reducedFrom?: string;
 };
 
 const list = (...items: string[]) => JSON.stringify(items);
@@ -816,4 +820,7 @@ const homes: DemoListing[] = [
   },
 ];
 
-export const demoListings: DemoListing[] = [...villas, ...plots, ...homes];
+export const demoListings: DemoListing[] = [...villas, ...plots, ...homes].map((demo) => {
+  const extra = demoExtras[demo.fields.title];
+  return extra ? { ...demo, fields: { ...demo.fields, ...extra.fields }, reducedFrom: extra.reducedFrom } : demo;
+});

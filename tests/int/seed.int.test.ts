@@ -27,6 +27,24 @@ describe(`demo data on ${process.env.TEST_ENGINE}`, () => {
     }
   }, 120_000);
 
+  it("shows issue 13's facts: approved and unapproved, RERA numbers and exemptions, some featured, sold and reduced", async () => {
+    const all = (await Promise.all(KIND_IDS.map((id) => listListings(KINDS[id], { ...listQuerySchema.parse({ limit: '100' }), allSold: true })))).flatMap(
+      (p) => p.items,
+    );
+    const count = (test: (l: (typeof all)[number]) => boolean) => all.filter(test).length;
+    expect(count((l) => ['DTCP', 'HNTDA', 'Local body'].includes(l.approvalAuthority ?? ''))).toBeGreaterThanOrEqual(8);
+    expect(count((l) => l.approvalAuthority === 'Not approved')).toBeGreaterThanOrEqual(3);
+    expect(count((l) => !l.approvalAuthority)).toBeGreaterThanOrEqual(3);
+    expect(count((l) => /^TN\/29\/(Layout|Building)\/\d{4}\/20\d\d$/.test(l.reraNumber ?? ''))).toBeGreaterThanOrEqual(4);
+    expect(count((l) => Boolean(l.reraExemption))).toBeGreaterThanOrEqual(4);
+    expect(count((l) => l.featured)).toBeGreaterThanOrEqual(3);
+    expect(count((l) => l.status === 'Sold')).toBeGreaterThanOrEqual(3);
+    expect(count((l) => l.status === 'Under Offer')).toBeGreaterThanOrEqual(1);
+    const reduced = all.filter((l) => l.priceBefore !== null);
+    expect(reduced.length).toBeGreaterThanOrEqual(3);
+    for (const l of reduced) expect(l.priceBefore!).toBeGreaterThan(l.price!);
+  });
+
   it('leaves a database that already has listings alone', async () => {
     const before = await countListings(KINDS.villa);
     expect(await seedDemo(() => {})).toBe(0);

@@ -30,7 +30,7 @@ export async function AdminListingPage({ kindId, searchParams }: { kindId: KindI
   if (!parsed.ok) error = parsed.message;
   else {
     try {
-      result = await listListings(KINDS[kindId], parsed.query);
+      result = await listListings(KINDS[kindId], { ...parsed.query, allSold: true });
     } catch (err) {
       error = err instanceof Error ? err.message : String(err);
     }

@@ -12,7 +12,7 @@ const PER_KIND = 6;
 export async function SearchResults({ q }: { q: string }) {
   const parsed = parseListQuery({ q, limit: String(PER_KIND) });
   if (!parsed.ok) return <ListError text={parsed.message} />;
-  const pages = await Promise.all(KIND_IDS.map((id) => listListings(KINDS[id], parsed.query)));
+  const pages = await Promise.all(KIND_IDS.map((id) => listListings(KINDS[id], { ...parsed.query, allSold: true })));
   const found = pages.reduce((n, p) => n + p.total, 0);
 
   return (

@@ -18,6 +18,20 @@ export const fieldId = (name: string) => `field-${name}`;
 /** One scalar field of a kind, drawn by its input type (lists have their own editor). */
 export function FieldControl({ field, label, value, unit, error, onChange, className }: Props) {
   const change = (e: { target: { value: string } }) => onChange(field.name, e.target.value);
+  if (field.input === 'flag') {
+    // A checkbox carries its label beside it, not above.
+    const id = fieldId(field.name);
+    return (
+      <div className={className}>
+        <label htmlFor={id} className="flex min-h-11 items-center gap-3 text-sm font-medium text-neutral-800">
+          <input id={id} name={field.name} type="checkbox" checked={value === 'true'} aria-describedby={field.hint ? `${id}-hint` : undefined}
+            onChange={(e) => onChange(field.name, e.target.checked ? 'true' : '')} className="size-5 accent-brand" />
+          {label}
+        </label>
+        {field.hint ? <p id={`${id}-hint`} className="text-xs text-neutral-600">{field.hint}</p> : null}
+      </div>
+    );
+  }
   return (
     <Field id={fieldId(field.name)} label={label} required={field.required} hint={field.hint} error={error} className={className}>
       {({ id, describedBy, invalid }) => {
@@ -54,6 +68,8 @@ export function FieldControl({ field, label, value, unit, error, onChange, class
                 required={field.required} placeholder={field.placeholder} describedBy={describedBy} invalid={invalid}
                 onChange={(v) => onChange(field.name, v)} onUnitChange={(u) => onChange(unitFieldName(field.name), u)} />
             );
+          case 'date':
+            return <input {...common} type="date" min={`${field.min ?? 1950}-01-01`} max={new Date().toISOString().slice(0, 10)} />;
           case 'year':
             return (
               <input

@@ -25,6 +25,7 @@ const SECTIONS = [
   { id: 'features', title: 'Key Features' },
   { id: 'amenities', title: 'Amenities' },
   { id: 'approvals', title: 'Approvals' },
+  { id: 'documents', title: 'Documents' },
   { id: 'details', title: 'Additional Details' },
 ] as const;
 const ITEM_LABELS: Record<string, string> = { features: 'Feature', amenities: 'Amenity', approvals: 'Approval' };
