@@ -83,7 +83,7 @@ export const DOCUMENT_WORDS = {
     checked: { label: 'Documents checked on', help: 'The day we last read the documents above.' },
   },
   approval: (authority: string, number: string | null, year: number | null) =>
-    [authority, number ? `No. ${number.replace(/^no\.?\s*/i, '')}` : null, year ? String(year) : null].filter(Boolean).join(' · '),
+    [authority, number, year ? String(year) : null].filter(Boolean).join(' · '),
   exempt: (reason: string) => `Exempt: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}`,
   ec: (status: string | null, from: number | null, to: number | null) =>
     [status, from && to ? `${from}–${to} (${to - from + 1} years)` : null].filter(Boolean).join(', '),

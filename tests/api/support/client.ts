@@ -479,3 +479,13 @@ export const unknownId = () => 'f'.repeat(8) + Math.random().toString(16).slice(
 
 /** A word no seeded text contains, to filter the lists of one test file. */
 export const marker = (prefix = 'zq') => `${prefix}${Math.random().toString(36).slice(2, 10)}`;
+
+/** Runs a write that must be refused, and checks that it left no listing and no file behind. */
+export async function refusedWrite(c: Client, slug: Slug, send: () => Promise<Json>): Promise<Json> {
+  const total = await c.total(slug);
+  const before = snapshot(c.ctx);
+  const r = await send();
+  await expectNoNewFiles(c.ctx, before);
+  expect(await c.total(slug)).toBe(total);
+  return r;
+}
