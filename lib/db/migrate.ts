@@ -3,12 +3,14 @@ import { DEFAULT_MIGRATION_TABLE, type Migration, Migrator } from 'kysely/migrat
 import * as init from './migrations/0001-init';
 import * as sortIndexes from './migrations/0002-sort-indexes';
 import * as search from './migrations/0003-search';
+import * as leads from './migrations/0005-leads';
 
 // A static list rather than a folder scan, so the bundled server finds every migration.
 const migrations: Record<string, Migration> = {
   '0001-init': init,
   '0002-sort-indexes': sortIndexes,
   '0003-search': search,
+  '0005-leads': leads,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
