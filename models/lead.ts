@@ -14,7 +14,12 @@ export const leadBeaconSchema = z.strictObject(
     id: z.string({ message: 'id must be a listing id' }).regex(/^[0-9a-f]{24}$/, 'id must be a listing id (24 hex characters)'),
     action: z.enum(LEAD_ACTIONS, { message: `action must be one of: ${list(LEAD_ACTIONS)}` }),
   },
-  { message: 'Send a JSON object with kind, id and action.' },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Unknown field ${issue.keys.join(', ')}: send only kind, id and action.`
+        : 'Send a JSON object with kind, id and action.',
+  },
 );
 export type LeadBeacon = z.infer<typeof leadBeaconSchema>;
 
