@@ -40,16 +40,25 @@ function parseCsv(text: string): string[][] {
   let row: string[] = [];
   let cell = '';
   let quoted = false;
+  const endCell = () => {
+    row.push(cell);
+    cell = '';
+  };
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
     if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (ch === '"') quoted = false;
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
       else cell += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') row.push(cell), (cell = '');
+    else if (ch === ',') endCell();
     else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(cell), rows.push(row), (row = []), (cell = ''), i++;
+      endCell();
+      rows.push(row);
+      row = [];
+      i++;
     } else cell += ch;
   }
   return rows;

@@ -19,7 +19,7 @@ export default async function DashboardPage() {
         <p className="mt-1 text-sm text-orange-50">Add, update and remove the villas, plots and houses shown on the site.</p>
       </section>
       <ActionCards />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid items-start gap-6 lg:grid-cols-2">
         <TopLeads />
         <RecentActivity />
       </div>

@@ -65,7 +65,7 @@ export function DailyChart({ series, title }: { series: DayCount[]; title: strin
       </p>
       <details className="mt-3 text-sm">
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-brand">Figures per day</summary>
-        <div className="max-h-72 overflow-y-auto" tabIndex={0} role="region" aria-label="Figures per day">
+        <div className="relative max-h-72 overflow-y-auto" tabIndex={0} role="region" aria-label="Figures per day">
           <table className="w-full text-left">
             <caption className="sr-only">{title}: views, enquiries and shares per day</caption>
             <thead>

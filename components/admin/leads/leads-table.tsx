@@ -42,59 +42,68 @@ function SortHeader({ sort, query, dir, numeric }: { sort: LeadSort; query: Lead
 export function LeadsTable({ rows, query, dir, caption }: { rows: LeadRow[]; query: LeadPageQuery; dir: SortDir; caption: string }) {
   const totals = COLUMNS.map((c) => rows.reduce((sum, r) => sum + valueOf(r, c.sort), 0));
   return (
-    // Wide on a phone: the table scrolls inside its own box, which keyboard users can focus to scroll.
-    <div className="overflow-x-auto rounded-xl border border-neutral-200 bg-white" tabIndex={0} role="region" aria-label="Leads per listing">
-      <table className="w-full min-w-[52rem] border-collapse text-sm" data-testid="leads-table">
-        <caption className="px-4 py-3 text-left text-sm text-neutral-700">{caption}</caption>
-        <thead className="border-y border-neutral-200 bg-neutral-50">
-          <tr>
-            <SortHeader sort="title" query={query} dir={dir} numeric={false} />
-            {COLUMNS.map((c) => (
-              <SortHeader key={c.sort} sort={c.sort} query={query} dir={dir} numeric />
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-neutral-100">
-          {rows.map((row) => {
-            const selected = row.listingId === query.listing;
-            return (
-              <tr key={row.listingId} data-listing={row.listingId} className={selected ? 'bg-brand-tint' : undefined}>
-                <th scope="row" className="max-w-72 px-3 py-2 text-left font-normal">
-                  <Link
-                    href={leadsHref({ ...query, listing: row.listingId }, '#chart')}
-                    aria-current={selected ? 'true' : undefined}
-                    className="line-clamp-2 font-medium text-neutral-900 underline-offset-2 hover:text-brand hover:underline"
-                  >
-                    {row.title}
-                    <span className="sr-only">: daily chart</span>
-                  </Link>
-                  <span className="block text-xs text-neutral-600">
-                    {KINDS[row.kind]?.label ?? row.kind}
-                    {row.exists ? '' : ' · deleted listing'}
-                  </span>
-                </th>
-                {COLUMNS.map((c) => (
-                  <td key={c.sort} className={`${cell} ${c.sort === 'enquiries' ? 'font-semibold' : ''}`}>
-                    {formatCount(valueOf(row, c.sort))}
-                  </td>
-                ))}
-              </tr>
-            );
-          })}
-        </tbody>
-        <tfoot className="border-t-2 border-neutral-200 bg-neutral-50 font-semibold">
-          <tr>
-            <th scope="row" className="px-3 py-2 text-left">
-              All listings
-            </th>
-            {totals.map((total, i) => (
-              <td key={COLUMNS[i].sort} className={cell}>
-                {formatCount(total)}
-              </td>
-            ))}
-          </tr>
-        </tfoot>
-      </table>
+    <div className="rounded-xl border border-neutral-200 bg-white">
+      {/* A caption is as wide as its table, so on a phone part of it would sit off screen: the text
+          is shown above the scrolling box, and read to screen readers from the table's caption. */}
+      <p className="px-4 py-3 text-sm text-neutral-700" aria-hidden="true">
+        {caption}
+      </p>
+      {/* Wide on a phone: the table scrolls inside its own box, which keyboard users can focus to
+          scroll. `relative` makes the box the containing block of the visually hidden (absolute)
+          texts inside, which would otherwise widen the whole page. */}
+      <div className="relative overflow-x-auto rounded-b-xl" tabIndex={0} role="region" aria-label="Leads per listing">
+        <table className="w-full min-w-[52rem] border-collapse text-sm" data-testid="leads-table">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="border-y border-neutral-200 bg-neutral-50">
+            <tr>
+              <SortHeader sort="title" query={query} dir={dir} numeric={false} />
+              {COLUMNS.map((c) => (
+                <SortHeader key={c.sort} sort={c.sort} query={query} dir={dir} numeric />
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-neutral-100">
+            {rows.map((row) => {
+              const selected = row.listingId === query.listing;
+              return (
+                <tr key={row.listingId} data-listing={row.listingId} className={selected ? 'bg-brand-tint' : undefined}>
+                  <th scope="row" className="max-w-72 px-3 py-2 text-left font-normal">
+                    <Link
+                      href={leadsHref({ ...query, listing: row.listingId }, '#chart')}
+                      aria-current={selected ? 'true' : undefined}
+                      className="line-clamp-2 font-medium text-neutral-900 underline-offset-2 hover:text-brand hover:underline"
+                    >
+                      {row.title}
+                      <span className="sr-only">: daily chart</span>
+                    </Link>
+                    <span className="block text-xs text-neutral-600">
+                      {KINDS[row.kind]?.label ?? row.kind}
+                      {row.exists ? '' : ' · deleted listing'}
+                    </span>
+                  </th>
+                  {COLUMNS.map((c) => (
+                    <td key={c.sort} className={`${cell} ${c.sort === 'enquiries' ? 'font-semibold' : ''}`}>
+                      {formatCount(valueOf(row, c.sort))}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+          <tfoot className="border-t-2 border-neutral-200 bg-neutral-50 font-semibold">
+            <tr>
+              <th scope="row" className="px-3 py-2 text-left">
+                All listings
+              </th>
+              {totals.map((total, i) => (
+                <td key={COLUMNS[i].sort} className={cell}>
+                  {formatCount(total)}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        </table>
+      </div>
     </div>
   );
 }
