@@ -15,6 +15,8 @@ const schema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   ADMIN_NAME: z.string().min(1).default('Administrator'),
+  // Lead beacons (POST /api/leads) one address may send a minute; more answer 429.
+  LEAD_BEACONS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
 });
 
 export type Env = z.infer<typeof schema>;

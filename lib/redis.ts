@@ -4,7 +4,7 @@ import { createClient } from 'redis';
 export type RedisClient = ReturnType<typeof createClient>;
 
 /*
- * The one Redis connection of this process for app code (the sign-in throttle), or null when
+ * The one Redis connection of this process for app code (the sign-in throttle and the lead beacon limit), or null when
  * REDIS_URL is unset and everything stays in the process. The page cache has its own connection
  * (lib/cache-handler/redis.mjs), because Next loads that file outside the app's bundles.
  *
@@ -27,10 +27,10 @@ export function redisClient(): RedisClient | null {
   client.on('error', (err: Error) => {
     if (down) return;
     down = true;
-    console.error(`Redis (sign-in throttle): unreachable (${err.message}); each instance counts failed sign-ins on its own until it returns.`);
+    console.error(`Redis (rate limits): unreachable (${err.message}); each instance counts failed sign-ins and lead beacons on its own until it returns.`);
   });
   client.on('ready', () => {
-    if (down) console.log('Redis (sign-in throttle): reachable again; failed sign-ins are counted across instances.');
+    if (down) console.log('Redis (rate limits): reachable again; failed sign-ins and lead beacons are counted across instances.');
     down = false;
   });
   store.__redisConnecting = client.connect().then(

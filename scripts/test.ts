@@ -47,6 +47,9 @@ const e2eEnv: Record<string, string> = {
   AUTH_SECRET: randomBytes(32).toString('base64url'),
   E2E_PORT: String(port),
   NEXT_TELEMETRY_DISABLED: '1',
+  // Every browser test comes from one address and opens many listing pages a minute; the lead
+  // beacon limit (30) is tested on its own server in tests/api/leads.api.test.ts.
+  LEAD_BEACONS_PER_MINUTE: '10000',
 };
 // The PostgreSQL server is for the vitest suites; the site under test uses its own SQLite file.
 const noPg = { DATABASE_URL: '' };

@@ -1,4 +1,4 @@
-import { Building2, ExternalLink, House, LandPlot, LayoutDashboard, List, type LucideIcon } from 'lucide-react';
+import { Building2, ChartColumn, ExternalLink, House, LandPlot, LayoutDashboard, List, type LucideIcon } from 'lucide-react';
 import { KIND_IDS, KINDS } from '@/models/kinds';
 import { ADMIN_KINDS } from './admin-kinds';
 
@@ -18,6 +18,8 @@ export const MENU: { heading: string; items: MenuItem[] }[] = [
     items: [
       { href: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
       { href: '/', label: 'Home', icon: ExternalLink, newTab: true },
+      // After SPEC §2's two: the lead log of issue 14.
+      { href: '/admin/leads', label: 'Leads', icon: ChartColumn },
     ],
   },
   {

@@ -7,7 +7,10 @@ type Enquired = { title: string; location: string; fullPrice: string | null };
 
 const button = 'flex min-h-12 w-full items-center justify-center gap-2 rounded-lg px-4 font-semibold transition-colors';
 
-/** The 'Interested in this …?' sidebar: call, e-mail and WhatsApp the dealer about this listing. */
+/**
+ * The 'Interested in this …?' sidebar: call, e-mail and WhatsApp the dealer about this listing.
+ * `data-lead` marks the links the page's LeadTracker counts as an enquiry on this listing.
+ */
 export function EnquiryCard({ listing, heading, url }: { listing: Enquired; heading: string; url: string }) {
   const subject = `Inquiry about ${listing.title}`;
   const body = `Hello,\n\nI'm interested in "${listing.title}" at ${listing.location} (${listing.fullPrice ?? NOT_AVAILABLE}).\n${url}\n\nPlease contact me with more details.`;
@@ -18,16 +21,16 @@ export function EnquiryCard({ listing, heading, url }: { listing: Enquired; head
       </h2>
       <p className="mt-1 text-sm text-neutral-600">Talk to us today for a site visit, documents and the best price.</p>
       <div className="mt-4 grid gap-2">
-        <a href={telHref(site.phones[0])} className={`${button} bg-brand text-white hover:bg-brand-dark`}>
+        <a href={telHref(site.phones[0])} data-lead="call" className={`${button} bg-brand text-white hover:bg-brand-dark`}>
           <Icon name="phone" className="size-5" />
           Call Now
         </a>
-        <a href={whatsappHref(enquiryMessage(listing, url))} target="_blank" rel="noopener noreferrer" className={`${button} bg-whatsapp-dark text-white hover:bg-green-900`}>
+        <a href={whatsappHref(enquiryMessage(listing, url))} data-lead="whatsapp" target="_blank" rel="noopener noreferrer" className={`${button} bg-whatsapp-dark text-white hover:bg-green-900`}>
           <Icon name="message-circle" className="size-5" />
           WhatsApp Enquiry
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
-        <a href={mailHref(subject, body)} className={`${button} border border-brand text-brand hover:bg-brand-tint`}>
+        <a href={mailHref(subject, body)} data-lead="email" className={`${button} border border-brand text-brand hover:bg-brand-tint`}>
           <Icon name="mail" className="size-5" />
           Send Inquiry
         </a>
@@ -37,14 +40,14 @@ export function EnquiryCard({ listing, heading, url }: { listing: Enquired; head
         <ul className="mt-2 space-y-1">
           {site.phones.map((phone) => (
             <li key={phone}>
-              <a href={telHref(phone)} className="inline-flex min-h-11 items-center gap-2 hover:text-brand">
+              <a href={telHref(phone)} data-lead="call" className="inline-flex min-h-11 items-center gap-2 hover:text-brand">
                 <Icon name="phone" className="size-4 text-neutral-500" />
                 <span className="tabular">{phone}</span>
               </a>
             </li>
           ))}
           <li>
-            <a href={mailHref(subject)} className="inline-flex min-h-11 items-center gap-2 break-all hover:text-brand">
+            <a href={mailHref(subject)} data-lead="email" className="inline-flex min-h-11 items-center gap-2 break-all hover:text-brand">
               <Icon name="mail" className="size-4 shrink-0 text-neutral-500" />
               {site.email}
             </a>

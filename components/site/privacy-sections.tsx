@@ -61,6 +61,11 @@ export function privacySections(): SideTab[] {
           <ul>
             <li>Standard server logs (IP address, browser type, pages visited, time), kept for security and troubleshooting.</li>
             <li>One cookie that keeps our own staff signed in to the admin area. We use no advertising or tracking cookies.</li>
+            <li>
+              Which properties people look at and ask about: when a property&apos;s page is opened, or its Call, WhatsApp,
+              e-mail, contact form or share button is used, we record which property, which of these it was, and when.
+              Nothing else is recorded with it: no IP address is kept with it and no cookie is set, so it cannot tell us who it was.
+            </li>
             <li>The office map on the contact page loads map tiles from OpenStreetMap, which sees your IP address.</li>
           </ul>
         </Section>
@@ -76,6 +81,7 @@ export function privacySections(): SideTab[] {
             <li>To answer your enquiry and send you details of properties that match what you asked for.</li>
             <li>To arrange site visits, document checks, loan introductions and registration.</li>
             <li>To keep records that the law requires for property transactions.</li>
+            <li>To count how often each property is viewed and enquired about, so we know which listings bring calls.</li>
             <li>To keep this website secure and working well.</li>
           </ul>
           <p>We contact you about new properties only if you ask us to, and you can tell us to stop at any time.</p>

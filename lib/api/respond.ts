@@ -7,6 +7,9 @@ export function ok(body: Record<string, unknown>, status = 200, headers: Headers
   return Response.json({ success: true, ...body }, { status, headers: { ...NO_STORE, ...headers } });
 }
 
+/** 204: done, nothing to say (a beacon's answer). */
+export const noContent = () => new Response(null, { status: 204, headers: NO_STORE });
+
 export function fail(status: number, message: string, extra: Record<string, unknown> = {}, headers: HeadersInit = {}) {
   return Response.json({ success: false, message, ...extra }, { status, headers: { ...NO_STORE, ...headers } });
 }

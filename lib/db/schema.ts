@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { LeadAction } from '@/models/lead-actions';
 
 /** Column names in camelCase; CamelCasePlugin maps them to snake_case in SQL. */
 export interface ListingTable {
@@ -82,11 +83,23 @@ export interface ListingEventTable {
   at: string;
 }
 
+/** One visitor action on a listing (lib/leads): which listing, which action, when; nothing personal. */
+export interface LeadEventTable {
+  id: string;
+  listingId: string;
+  /** The kind's id ('villa'), as in listings.kind. */
+  kind: string;
+  action: LeadAction;
+  /** ISO 8601, UTC. */
+  at: string;
+}
+
 export interface Database {
   listings: ListingTable;
   users: UserTable;
   listingEvents: ListingEventTable;
   listingPrices: ListingPriceTable;
+  leadEvents: LeadEventTable;
 }
 
 export type ListingRow = Selectable<ListingTable>;

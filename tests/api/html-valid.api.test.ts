@@ -44,6 +44,15 @@ beforeAll(async () => {
   }
   seeded.plots = await c.seed('plots', { title: `${MARK} plot` }, await photos());
   seeded.homes = await c.seed('homes', { title: `${MARK} home` }, await photos());
+  // A few lead beacons, so that the Leads page and the dashboard's top five show rows and bars.
+  for (const [slug, action] of [['villas', 'view'], ['villas', 'call'], ['plots', 'whatsapp']] as const) {
+    const res = await c.api('/api/leads', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain', 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/124.0 Safari/537.36' },
+      body: JSON.stringify({ kind: slug, id: seeded[slug]._id, action }),
+    });
+    expect(res.status, `lead beacon: ${await res.text()}`).toBe(204);
+  }
 });
 
 afterAll(() => {
@@ -82,6 +91,8 @@ function addresses(): { path: string; status: number; admin?: boolean }[] {
     ok(`/admin/editPlot/${seeded.plots._id}`, true),
     ok(`/admin/edit-homes/${seeded.homes._id}`, true),
     ok(`/admin/search?q=${MARK}`, true),
+    ok('/admin/leads', true),
+    ok(`/admin/leads?days=7&sort=title&listing=${seeded.villas._id}`, true),
   ];
 }
 

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { ActionCards } from '@/components/admin/dashboard/action-cards';
 import { DashboardHeader } from '@/components/admin/dashboard/dashboard-header';
 import { RecentActivity } from '@/components/admin/dashboard/recent-activity';
+import { TopLeads } from '@/components/admin/dashboard/top-leads';
 import { requireAdminPage } from '@/lib/auth/server-session';
 
 export const metadata: Metadata = { title: 'Dashboard' };
@@ -18,7 +19,10 @@ export default async function DashboardPage() {
         <p className="mt-1 text-sm text-orange-50">Add, update and remove the villas, plots and houses shown on the site.</p>
       </section>
       <ActionCards />
-      <RecentActivity />
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <TopLeads />
+        <RecentActivity />
+      </div>
     </div>
   );
 }

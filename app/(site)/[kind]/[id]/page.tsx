@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache, Suspense } from 'react';
 import { DetailBody } from '@/components/listings/detail-body';
+import { LeadTracker } from '@/components/listings/lead-tracker';
 import { SimilarHeader, SimilarListings, SimilarLoading } from '@/components/listings/similar-listings';
 import { listing as cachedListing } from '@/lib/listings/cached';
 import { detailMetadata, listingJsonLd, notFoundMetadata, serializeJsonLd } from '@/lib/listings/seo';
@@ -41,6 +42,7 @@ export default async function ListingPage({ params }: Props) {
     <article className="mx-auto max-w-[1200px] px-4 pt-4 pb-16 sm:px-6 sm:pt-6">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(listingJsonLd(kind, listing)) }} />
       <DetailBody view={detailView(kind, listing)} />
+      <LeadTracker kind={kind.slug} id={listing._id} />
 
       <section aria-labelledby="similar-heading" className="below-fold mt-16">
         <SimilarHeader kind={kind} />
