@@ -6,6 +6,8 @@ import { About, DocumentsPanel, InfoGrid, ListBlock, Tiles } from '@/components/
 import { EmiEstimate } from '@/components/listings/emi-estimate';
 import { EnquiryCard } from '@/components/listings/enquiry-card';
 import { Gallery } from '@/components/listings/gallery';
+import { ShareMenu } from '@/components/listings/share-menu';
+import { ShortlistButton } from '@/components/listings/shortlist-button';
 import type { DetailView } from '@/lib/listings/detail-view';
 import { SALE_WORDS } from '@/models/words';
 
@@ -52,6 +54,11 @@ export function DetailBody({ view }: { view: DetailView }) {
           ) : null}
         </p>
       </header>
+
+      <div className="mb-4 flex flex-wrap gap-2">
+        <ShortlistButton slug={view.slug} id={view.id} title={view.title} look="label" />
+        <ShareMenu slug={view.slug} id={view.id} title={view.title} url={view.url} text={view.shareText} look="label" />
+      </div>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_340px] lg:gap-8">
         <div className="min-w-0 lg:col-start-1">

@@ -7,7 +7,11 @@ import type { CardView } from '@/lib/listings/card-view';
 import { enquiryMessage } from '@/lib/listings/enquiry';
 import { whatsappHref } from '@/lib/site-config';
 import { SALE_WORDS } from '@/models/words';
+import type { Slug } from '@/models/kind-names';
+import { SHARE_WORDS } from '@/models/share-words';
 import { FactIconSvg } from './fact-icon';
+import { ShareMenu } from './share-menu';
+import { ShortlistButton } from './shortlist-button';
 import { ListingImage } from './listing-image';
 
 export interface ListingCardProps {
@@ -59,6 +63,7 @@ export function ListingCard({ card, priority = false, mode = 'public', actions, 
             </li>
           ))}
         </ul>
+        {isPublic ? <CardTools card={card} /> : null}
         {actions && !isPublic ? (
           <div className="absolute top-3 right-3 z-20 flex gap-2 opacity-100 transition-opacity sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100 pointer-coarse:opacity-100">
             {actions}
@@ -136,5 +141,17 @@ export function ListingCard({ card, priority = false, mode = 'public', actions, 
         ) : null}
       </div>
     </article>
+  );
+}
+
+/** The heart and Share over a public card's photo, above the card's stretched link. */
+function CardTools({ card }: { card: CardView }) {
+  const [, slug, id] = card.href.split('/') as [string, Slug, string];
+  const area = card.facts.find((f) => f.icon === 'area')?.value ?? '';
+  return (
+    <div className="absolute top-3 right-3 z-20 flex gap-2">
+      <ShortlistButton slug={slug} id={id} title={card.title} />
+      <ShareMenu slug={slug} id={id} title={card.title} url={card.url} text={SHARE_WORDS.text({ title: card.title, price: card.price, area, location: card.location })} />
+    </div>
   );
 }

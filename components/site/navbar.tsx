@@ -1,10 +1,12 @@
 'use client';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { useDismiss } from '@/components/ui/use-dismiss';
 import { Icon } from '@/components/ui/icon';
 import { site } from '@/lib/site-config';
 import { Logo } from './logo';
+import { ShortlistLink } from './shortlist-link';
 import { isActive, NAV_LINKS } from './nav-links';
 import { useScrolledPast } from './use-scrolled-past';
 
@@ -22,18 +24,8 @@ export function Navbar() {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
-
-  const close = () => setOpen(false);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, toggleRef);
 
   return (
     <header
@@ -61,17 +53,20 @@ export function Navbar() {
           })}
         </ul>
 
-        <button
-          ref={toggleRef}
-          type="button"
-          aria-expanded={open}
-          aria-controls="mobile-menu"
-          onClick={() => setOpen((o) => !o)}
-          className="inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-brand-dark focus-visible:outline-white md:hidden"
-        >
-          {open ? <Icon name="x" className="h-6 w-6" /> : <Icon name="menu" className="h-6 w-6" />}
-          <span className="sr-only">Menu</span>
-        </button>
+        <div className="flex items-center gap-1">
+          <ShortlistLink active={pathname === '/shortlist'} onClick={close} />
+          <button
+            ref={toggleRef}
+            type="button"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            onClick={() => setOpen((o) => !o)}
+            className="inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-brand-dark focus-visible:outline-white md:hidden"
+          >
+            {open ? <Icon name="x" className="h-6 w-6" /> : <Icon name="menu" className="h-6 w-6" />}
+            <span className="sr-only">Menu</span>
+          </button>
+        </div>
       </nav>
 
       <div id="mobile-menu" hidden={!open} className="border-t border-white/20 md:hidden">

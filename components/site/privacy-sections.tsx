@@ -65,6 +65,10 @@ export function privacySections(): SideTab[] {
               Which properties people look at and ask about: when a property&apos;s page is opened, or its Call, WhatsApp,
               e-mail, contact form or share button is used, we record which property, which of these it was, and when.
               Nothing else is recorded with it: no IP address is kept with it and no cookie is set, so it cannot tell us who it was.
+              We use it to learn which properties bring calls, so we can list more like them.
+            </li>
+            <li>
+              Your shortlist stays in your own browser&apos;s storage. It reaches us only if you send it to us on WhatsApp.
             </li>
             <li>The office map on the contact page loads map tiles from OpenStreetMap, which sees your IP address.</li>
           </ul>

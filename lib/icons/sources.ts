@@ -1,7 +1,7 @@
 import {
   ArrowLeft, ArrowRight, ArrowUp, Award, Bath, BedDouble, Briefcase, Building2, ChevronLeft, ChevronRight, CircleAlert,
-  CircleCheck, Clock, Compass, Database, Expand, ExternalLink, Eye, FileCheck2, FileText, Globe, HandCoins, Handshake,
-  HeartHandshake, House, Houses, ImageOff, IndianRupee, KeyRound, LandPlot, Lock, type LucideIcon, Mail, MapPin, MapPinOff,
+  CircleCheck, Clock, Compass, Copy, Database, Expand, ExternalLink, Eye, FileCheck2, FileText, Globe, HandCoins, Handshake,
+  Heart, HeartHandshake, House, Houses, ImageOff, IndianRupee, KeyRound, LandPlot, Lock, type LucideIcon, Mail, MapPin, MapPinOff,
   Menu, MessageCircle, Pause, Phone, Play, Plus, Quote, Route, Ruler, Search, SearchX, Send, Share2, ShieldCheck,
   SlidersHorizontal, Sparkles, Star, Target, TriangleAlert, UserCheck, Users, X, ZoomIn, ZoomOut,
 } from 'lucide-react';
@@ -25,6 +25,7 @@ export const LUCIDE_ICONS = {
   'circle-check': CircleCheck,
   clock: Clock,
   compass: Compass,
+  copy: Copy,
   database: Database,
   expand: Expand,
   'external-link': ExternalLink,
@@ -34,6 +35,7 @@ export const LUCIDE_ICONS = {
   globe: Globe,
   'hand-coins': HandCoins,
   handshake: Handshake,
+  heart: Heart,
   'heart-handshake': HeartHandshake,
   house: House,
   houses: Houses,

@@ -4,6 +4,7 @@
  * the browser needs none of the formatting code.
  */
 import { isStoredImage } from '@/lib/images';
+import { absoluteUrl } from '@/lib/public-url';
 import { formatRupees, formatRupeesCompact } from '@/lib/format';
 import type { KindDef } from '@/models/kinds';
 import type { Listing, ListingSummary } from '@/models/listing';
@@ -11,6 +12,8 @@ import { cardExcerpt, cardFacts, cardFeatures, cardPrice, cardRates, chips, deta
 
 export interface CardView {
   href: string;
+  /** The canonical address, for sharing. */
+  url: string;
   title: string;
   location: string;
   /** Compact ('₹85 L'), and in full for the enquiry message. */
@@ -33,6 +36,7 @@ export function cardView(kind: KindDef, listing: Listing | ListingSummary): Card
   const { shown, more } = cardFeatures(listing);
   return {
     href: detailHref(kind, listing),
+    url: absoluteUrl(detailHref(kind, listing)),
     title: listing.title,
     location: listing.location,
     price: cardPrice(listing),

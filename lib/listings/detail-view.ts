@@ -3,7 +3,9 @@
  * React payload carries the listing's text once, not again as markup.
  */
 import { defaultLoan, loanShare } from '@/lib/emi';
-import { formatDay, formatRupees } from '@/lib/format';
+import { formatDay, formatRupees, formatRupeesCompact, PRICE_ON_REQUEST } from '@/lib/format';
+import type { Slug } from '@/models/kind-names';
+import { SHARE_WORDS } from '@/models/share-words';
 import { site } from '@/lib/site-config';
 import { listingPhotos } from '@/lib/images';
 import { absoluteUrl } from '@/lib/public-url';
@@ -13,10 +15,13 @@ import { isSold } from '@/models/sale';
 import { SALE_WORDS } from '@/models/words';
 import { type DocumentItem, documentItems } from './documents-view';
 import { DOCUMENT_WORDS } from '@/models/documents';
-import { detailHref, displayOf, fullPrice, infoRows, type InfoRow, listSections, type ListSection, reducedFrom, type Tile, tiles } from './view';
+import { cardArea, detailHref, displayOf, fullPrice, infoRows, type InfoRow, listSections, type ListSection, reducedFrom, type Tile, tiles } from './view';
 
 export interface DetailView {
-  slug: string;
+  slug: Slug;
+  id: string;
+  /** What Share sends before the link: title, price, area, place. */
+  shareText: string;
   back: 'list' | 'history';
   title: string;
   location: string;
@@ -66,6 +71,13 @@ export function detailView(kind: KindDef, listing: Listing): DetailView {
   const sold = isSold(listing.status);
   return {
     slug: kind.slug,
+    id: listing._id,
+    shareText: SHARE_WORDS.text({
+      title: listing.title,
+      price: formatRupeesCompact(listing.price) ?? PRICE_ON_REQUEST,
+      area: cardArea(listing),
+      location: listing.location,
+    }),
     back: text.back,
     title: listing.title,
     location: listing.location,

@@ -1,0 +1,117 @@
+'use client';
+
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useDismiss } from '@/components/ui/use-dismiss';
+import { Icon } from '@/components/ui/icon';
+import { sendLead } from '@/lib/leads/send-lead';
+import type { Slug } from '@/models/kind-names';
+import { SHARE_WORDS } from '@/models/share-words';
+
+const noChange = () => () => {};
+
+interface Props {
+  slug: Slug;
+  id: string;
+  title: string;
+  /** The listing's canonical address. */
+  url: string;
+  /** The message before the link (SHARE_WORDS.text). */
+  text: string;
+  look?: 'icon' | 'label';
+  className?: string;
+}
+
+/**
+ * Share: the phone's own share sheet where the browser has one, WhatsApp to anyone, and copy link.
+ * A small disclosure menu (button + list of buttons), closed by Escape or a click elsewhere; each
+ * use is a 'share' in the lead log.
+ */
+export function ShareMenu({ slug, id, title, url, text, look = 'icon', className = '' }: Props) {
+  const [open, setOpen] = useState(false);
+  const [status, setStatus] = useState('');
+  // Known only in the browser: the server and the first render offer WhatsApp and copy only.
+  const canShare = useSyncExternalStore(noChange, () => typeof navigator.share === 'function', () => false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setOpen(false), []);
+
+  useDismiss(open, closeMenu, toggle, root);
+  useEffect(() => {
+    if (!status) return;
+    const t = setTimeout(() => setStatus(''), 3000);
+    return () => clearTimeout(t);
+  }, [status]);
+
+  const shared = () => {
+    sendLead(slug, id, 'share');
+    setOpen(false);
+  };
+  const sheet = async () => {
+    shared();
+    try {
+      await navigator.share({ title, text, url });
+    } catch {
+      // Dismissed by the visitor: nothing to say.
+    }
+  };
+  const copy = async () => {
+    shared();
+    try {
+      await navigator.clipboard.writeText(url);
+      setStatus(SHARE_WORDS.copied);
+    } catch {
+      setStatus(SHARE_WORDS.copyFailed);
+    }
+  };
+  // On a card the button sits at the right edge; on a page, at the left.
+  const side = look === 'icon' ? 'right-0' : 'left-0';
+  const item = 'flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-left text-sm font-medium text-neutral-800 hover:bg-neutral-100';
+
+  return (
+    <div ref={root} className={`relative ${className}`}>
+      <button
+        ref={toggle}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={look === 'icon' ? SHARE_WORDS.shareName(title) : undefined}
+        onClick={() => setOpen((o) => !o)}
+        className={look === 'icon' ? 'share-icon' : 'share-label'}
+      >
+        <Icon name="share-2" className="size-5" />
+        {look === 'label' ? (
+          <>
+            {SHARE_WORDS.share}
+            <span className="sr-only">: {title}</span>
+          </>
+        ) : null}
+      </button>
+      <ul id={menuId} hidden={!open} className={`absolute ${side} z-30 mt-2 w-48 rounded-xl border border-neutral-200 bg-white p-1 shadow-lg`}>
+        {canShare ? (
+          <li>
+            <button type="button" className={item} onClick={sheet}>
+              <Icon name="share-2" className="size-4" />
+              {SHARE_WORDS.sheet}
+            </button>
+          </li>
+        ) : null}
+        <li>
+          <a href={`https://wa.me/?text=${encodeURIComponent(`${text}\n${url}`)}`} target="_blank" rel="noopener noreferrer" className={item} onClick={shared}>
+            <Icon name="message-circle" className="size-4" />
+            {SHARE_WORDS.whatsapp}
+          </a>
+        </li>
+        <li>
+          <button type="button" className={item} onClick={copy}>
+            <Icon name="copy" className="size-4" />
+            {SHARE_WORDS.copy}
+          </button>
+        </li>
+      </ul>
+      <p role="status" className={status ? `toast-chip ${side}` : 'sr-only'}>
+        {status}
+      </p>
+    </div>
+  );
+}

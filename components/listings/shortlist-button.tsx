@@ -1,0 +1,40 @@
+'use client';
+
+import { Icon } from '@/components/ui/icon';
+import { entryOf, toggleEntry, useShortlist } from '@/lib/shortlist/store';
+import type { Slug } from '@/models/kind-names';
+import { SHORTLIST_WORDS } from '@/models/share-words';
+
+interface Props {
+  slug: Slug;
+  id: string;
+  title: string;
+  /** 'icon' on a card's photo; 'label' with its word beside it on a listing's page. */
+  look?: 'icon' | 'label';
+  className?: string;
+}
+
+/** The heart: a real toggle button whose pressed state screen readers announce. */
+export function ShortlistButton({ slug, id, title, look = 'icon', className = '' }: Props) {
+  const entries = useShortlist();
+  const entry = entryOf(slug, id);
+  const saved = entries?.includes(entry) ?? false;
+  return (
+    <button
+      type="button"
+      aria-pressed={saved}
+      aria-label={look === 'icon' ? SHORTLIST_WORDS.saveName(title) : undefined}
+      onClick={() => toggleEntry(entry)}
+      className={`${look === 'icon' ? 'share-icon' : 'share-label'} ${className}`}
+      data-testid="shortlist-button"
+    >
+      <Icon name="heart" className={`size-5 ${saved ? 'fill-current text-rose-600' : ''}`} />
+      {look === 'label' ? (
+        <>
+          {SHORTLIST_WORDS.save}
+          <span className="sr-only">: {title}</span>
+        </>
+      ) : null}
+    </button>
+  );
+}
