@@ -4,6 +4,7 @@ import * as init from './migrations/0001-init';
 import * as sortIndexes from './migrations/0002-sort-indexes';
 import * as search from './migrations/0003-search';
 import * as documentsSale from './migrations/0004-documents-sale';
+import * as shareCard from './migrations/0006-share-card';
 
 // A static list rather than a folder scan, so the bundled server finds every migration.
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,9 @@ const migrations: Record<string, Migration> = {
   '0002-sort-indexes': sortIndexes,
   '0003-search': search,
   '0004-documents-sale': documentsSale,
+  // 0005 comes from another branch. The gap is fine, but the Migrator refuses a database that ran
+  // 0006 before 0005 existed (names must run in order), so both belong in one release.
+  '0006-share-card': shareCard,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
