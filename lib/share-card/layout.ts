@@ -96,13 +96,15 @@ export function listingOverlay(card: ListingCardText, dealer: Dealer, call: stri
   // The price on the left, never cut (a long one is drawn smaller); BHK and area share the rest of its line.
   const price = fitSize(card.price, INNER * 0.64, 88, 56, 'bold');
   const factsText = factsLine(card.facts, INNER - textWidth(price.text, price.size, 'bold') - 40, 36);
+  // A long title is drawn a little smaller before it is cut.
+  const title = fitSize(card.title, INNER, 44, 36, 'bold');
 
   const body = [
     badges.length || status.length ? `<rect width="${CARD_WIDTH}" height="150" fill="url(#top)"/>` : '',
     pills(badges, PAD, 40),
     pills(status, CARD_WIDTH - PAD, 40, true),
     `<rect y="250" width="${CARD_WIDTH}" height="${STRIP_TOP - 250}" fill="url(#shade)"/>`,
-    svgText(fitLine(card.title, INNER, 44, 'bold'), { x: PAD, y: 384, size: 44, weight: 'bold' }),
+    svgText(title.text, { x: PAD, y: 384, size: title.size, weight: 'bold' }),
     pin(PAD - 2, 401, 30),
     svgText(fitLine(card.location, INNER - 40, 30), { x: PAD + 38, y: 428, size: 30, fill: BRAND_LIGHT }),
     svgText(price.text, { x: PAD, y: 522, size: price.size, weight: 'bold' }),
