@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { siteCardImage } from '@/lib/share-card/site';
 import { site } from '@/lib/site-config';
 
 interface PageMeta {
@@ -11,7 +12,7 @@ interface PageMeta {
   absoluteTitle?: boolean;
 }
 
-/** Title, description, canonical URL, Open Graph and Twitter tags for a static public page. */
+/** Title, description, canonical URL, Open Graph and Twitter tags (with the site card) for a static public page. */
 export function pageMetadata({ title, description, path, absoluteTitle = false }: PageMeta): Metadata {
   const fullTitle = absoluteTitle ? title : `${title} | ${site.brand}`;
   return {
@@ -19,7 +20,7 @@ export function pageMetadata({ title, description, path, absoluteTitle = false }
     description,
     alternates: { canonical: path },
     // Page openGraph replaces the layout's whole object, so siteName and locale are repeated here.
-    openGraph: { type: 'website', siteName: site.brand, locale: 'en_IN', title: fullTitle, description, url: path },
-    twitter: { card: 'summary_large_image', title: fullTitle, description },
+    openGraph: { type: 'website', siteName: site.brand, locale: 'en_IN', title: fullTitle, description, url: path, images: [siteCardImage()] },
+    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [siteCardImage()] },
   };
 }

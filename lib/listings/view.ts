@@ -45,12 +45,14 @@ export function cardRates(kind: KindDef, l: ListingCore): { text: string; spoken
   };
 }
 
+/** '3 BHK'; 5 and more read '5+ BHK', as the bedrooms filter's last option. */
+export const bhk = (bedrooms: number) => (bedrooms >= 5 ? '5+ BHK' : `${bedrooms} BHK`);
+
 /** Key facts for cards: BHK, bath, area, facing, whichever the kind has. */
 export function cardFacts(kind: KindDef, l: ListingCore): Fact[] {
   const facts: Fact[] = [];
   if (has(kind, 'bedrooms') && l.bedrooms) {
-    const value = l.bedrooms >= 5 ? '5+ BHK' : `${l.bedrooms} BHK`;
-    facts.push({ icon: 'bed', value, label: `${l.bedrooms >= 5 ? '5 or more' : l.bedrooms} bedrooms` });
+    facts.push({ icon: 'bed', value: bhk(l.bedrooms), label: `${l.bedrooms >= 5 ? '5 or more' : l.bedrooms} bedrooms` });
   }
   if (has(kind, 'bathrooms') && l.bathrooms) {
     facts.push({ icon: 'bath', value: `${l.bathrooms}${l.bathrooms >= 4 ? '+' : ''} Bath`, label: plural(l.bathrooms, 'bathroom') });
@@ -78,7 +80,7 @@ export function chips(kind: KindDef, l: ListingCore, now = new Date()): Chip[] {
 export const reducedFrom = (l: ListingCore, format: (n: number) => string | null, now = new Date()) =>
   isReduced(l, now) ? format(l.priceBefore!) : null;
 
-export const cardPrice = (l: ListingCore) => formatRupeesCompact(l.price) ?? PRICE_ON_REQUEST;
+export const cardPrice = (l: Pick<ListingCore, 'price'>) => formatRupeesCompact(l.price) ?? PRICE_ON_REQUEST;
 export const fullPrice = (l: Listing) => formatRupees(l.price) ?? NOT_AVAILABLE;
 
 /** A short plain excerpt, cut at a word, so list pages don't ship whole descriptions. */
