@@ -76,7 +76,7 @@ test('opening a listing sends one view beacon, answered 204, and sets no cookie'
   expect(await context.cookies()).toEqual([]);
 });
 
-test('Call Now, WhatsApp Enquiry and Send Inquiry each send their beacon', async ({ page, context }) => {
+test('Call Now, WhatsApp Enquiry, Send Inquiry and the contact form each send their beacon', async ({ page, context }) => {
   await stubWhatsApp(context);
   const sent = beacons(page);
   await page.goto(`/villas/${id}`);
@@ -94,6 +94,19 @@ test('Call Now, WhatsApp Enquiry and Send Inquiry each send their beacon', async
 
   await card.getByRole('link', { name: 'Send Inquiry' }).click();
   await expect.poll(() => sent.map((s) => s.action)).toEqual(['view', 'call', 'whatsapp', 'email']);
+
+  // 'Or write to us about it': the contact form, sent about this listing.
+  await card.getByRole('link', { name: 'Or write to us about it' }).click();
+  await expect(page).toHaveURL(new RegExp(`/contact\\?listing=villas:${id}$`));
+  await page.locator('#contact-name').fill('Lead Test');
+  await page.locator('#contact-email').fill('lead@example.test');
+  await page.locator('#contact-message').fill('Is the villa still available?');
+  const chat = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  const opened = await chat;
+  expect(decodeURIComponent(opened.url())).toContain(`About: ${new URL(page.url()).origin}/villas/${id}`);
+  await opened.close();
+  await expect.poll(() => sent.map((s) => s.action)).toEqual(['view', 'call', 'whatsapp', 'email', 'contact']);
   for (const s of sent) expect(JSON.parse(s.request.postData()!)).toMatchObject({ kind: 'villas', id });
 });
 
@@ -109,8 +122,8 @@ test('the Leads page shows what was sent, sorts by a column from the keyboard, a
   await page.goto('/admin/leads?days=7');
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
   await expect(page.getByRole('link', { name: '7 days' })).toHaveAttribute('aria-current', 'page');
-  // 2 views (the two visits above), 1 call, 1 WhatsApp, 1 e-mail: 3 enquiries.
-  expect(await rowNumbers(page)).toEqual([3, 2, 1, 1, 1, 0, 0]);
+  // 2 views (the two visits above), 1 call, 1 WhatsApp, 1 e-mail, 1 contact form: 4 enquiries.
+  expect(await rowNumbers(page)).toEqual([4, 2, 1, 1, 1, 1, 0]);
 
   const views = page.getByRole('columnheader', { name: /^Views/ });
   await expect(views).not.toHaveAttribute('aria-sort');
@@ -125,8 +138,8 @@ test('the Leads page shows what was sent, sorts by a column from the keyboard, a
   await expect(page).toHaveURL(new RegExp(`listing=${id}`));
   const chart = page.getByTestId('leads-chart');
   await expect(chart.locator('figcaption')).toContainText(TITLE);
-  await expect(chart.getByRole('img')).toHaveAttribute('aria-label', /2 views and 3 enquiries in 7 days/);
-  expect(await rowNumbers(page)).toEqual([3, 2, 1, 1, 1, 0, 0]);
+  await expect(chart.getByRole('img')).toHaveAttribute('aria-label', /2 views and 4 enquiries in 7 days/);
+  expect(await rowNumbers(page)).toEqual([4, 2, 1, 1, 1, 1, 0]);
 
   const violations = (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -155,5 +168,5 @@ test('the CSV download has the same numbers', async ({ page }) => {
   const [header, ...rows] = text.trimEnd().split('\r\n').map((line) => line.split(','));
   expect(header).toEqual(['Listing ID', 'Kind', 'Title', 'Listing deleted', 'Enquiries', 'Views', 'Calls', 'WhatsApp', 'E-mails', 'Contact forms', 'Shares']);
   const row = rows.find((r) => r[0] === id);
-  expect(row).toEqual([id, 'Villa', TITLE, 'no', '3', '2', '1', '1', '1', '0', '0']);
+  expect(row).toEqual([id, 'Villa', TITLE, 'no', '4', '2', '1', '1', '1', '1', '0']);
 });

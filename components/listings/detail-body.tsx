@@ -68,7 +68,7 @@ export function DetailBody({ view }: { view: DetailView }) {
         {/* After the gallery in the DOM, so on phones 'Call Now' comes right below the photos. */}
         <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="lg:sticky lg:top-24">
-            <EnquiryCard listing={view} heading={view.interested} url={view.url} />
+            <EnquiryCard listing={view} heading={view.interested} url={view.url} contactHref={`/contact?listing=${view.slug}:${view.id}`} />
           </div>
         </aside>
 

@@ -11,7 +11,7 @@ const button = 'flex min-h-12 w-full items-center justify-center gap-2 rounded-l
  * The 'Interested in this …?' sidebar: call, e-mail and WhatsApp the dealer about this listing.
  * `data-lead` marks the links the page's LeadTracker counts as an enquiry on this listing.
  */
-export function EnquiryCard({ listing, heading, url }: { listing: Enquired; heading: string; url: string }) {
+export function EnquiryCard({ listing, heading, url, contactHref }: { listing: Enquired; heading: string; url: string; contactHref: string }) {
   const subject = `Inquiry about ${listing.title}`;
   const body = `Hello,\n\nI'm interested in "${listing.title}" at ${listing.location} (${listing.fullPrice ?? NOT_AVAILABLE}).\n${url}\n\nPlease contact me with more details.`;
   return (
@@ -33,6 +33,9 @@ export function EnquiryCard({ listing, heading, url }: { listing: Enquired; head
         <a href={mailHref(subject, body)} data-lead="email" className={`${button} border border-brand text-brand hover:bg-brand-tint`}>
           <Icon name="mail" className="size-5" />
           Send Inquiry
+        </a>
+        <a href={contactHref} className="inline-flex min-h-11 items-center justify-center text-sm font-semibold text-brand underline-offset-4 hover:underline">
+          Or write to us about it
         </a>
       </div>
       <div className="mt-5 border-t border-neutral-200 pt-4 text-sm text-neutral-700">

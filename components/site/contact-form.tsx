@@ -3,7 +3,18 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { buttonClass } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
+import { sendLead } from '@/lib/leads/send-lead';
+import { parseEntries } from '@/lib/shortlist/entries';
+import type { Slug } from '@/models/kind-names';
 import { type ContactErrors, type ContactValues, contactWhatsappUrl, validateContact } from './contact-message';
+
+/** '/contact?listing=villas:<id>' (from a listing's page): the listing the message is about. */
+function listingAsked(): { slug: Slug; id: string } | null {
+  const [entry] = parseEntries(JSON.stringify([new URLSearchParams(window.location.search).get('listing')]));
+  if (!entry) return null;
+  const [slug, id] = entry.split(':') as [Slug, string];
+  return { slug, id };
+}
 
 const EMPTY: ContactValues = { name: '', email: '', phone: '', message: '' };
 const ORDER: (keyof ContactValues)[] = ['name', 'email', 'phone', 'message'];
@@ -32,7 +43,10 @@ export function ContactForm() {
       formRef.current?.querySelector<HTMLElement>(`#contact-${first}`)?.focus();
       return;
     }
-    const url = contactWhatsappUrl(values);
+    const about = listingAsked();
+    // A message about a listing counts as a contact-form lead on it (issue 14); nothing else is sent.
+    if (about) sendLead(about.slug, about.id, 'contact');
+    const url = contactWhatsappUrl(values, about ? `${window.location.origin}/${about.slug}/${about.id}` : undefined);
     window.open(url, '_blank', 'noopener,noreferrer');
     setSentUrl(url);
     setValues(EMPTY);

@@ -20,10 +20,11 @@ export function validateContact(v: ContactValues): ContactErrors {
   return errors;
 }
 
-/** The prefilled WhatsApp text; nothing is sent to our server. */
-export function contactText(v: ContactValues): string {
+/** The prefilled WhatsApp text; nothing is sent to our server. `about` is the listing asked about, if any. */
+export function contactText(v: ContactValues, about?: string): string {
   return [
     `Hello ${site.brand}, I am writing from your website.`,
+    ...(about ? [`About: ${about}`] : []),
     '',
     `Name: ${v.name.trim()}`,
     `Email: ${v.email.trim()}`,
@@ -34,4 +35,4 @@ export function contactText(v: ContactValues): string {
   ].join('\n');
 }
 
-export const contactWhatsappUrl = (v: ContactValues) => whatsappHref(contactText(v));
+export const contactWhatsappUrl = (v: ContactValues, about?: string) => whatsappHref(contactText(v, about));
