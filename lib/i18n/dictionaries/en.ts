@@ -1,0 +1,72 @@
+/**
+ * The English interface words (issue 15). ta.ts mirrors this key for key (typed as `Dictionary`,
+ * and dictionaries.test.ts fails on a missing or empty key or a different placeholder). Values
+ * are plain strings with {placeholders} filled by lib/i18n/fill.ts, so a section can be handed to
+ * a client component as data. Brand, phone numbers and addresses come from lib/site-config.ts.
+ */
+const en = {
+  meta: {
+    siteTitle: '{brand} | Villas, Plots and Houses in Hosur',
+    siteDescription: 'Villas, plots and houses for sale in Hosur, Tamil Nadu, from a local dealer since 2010.',
+    homeTitle: '{brand} | Villas, Plots and Houses for Sale in Hosur',
+    homeDescription: 'Browse villas, plots and houses for sale in Hosur, Tamil Nadu. {brand} has helped over 1000 families buy property since {since}.',
+    aboutTitle: 'About Us',
+    aboutDescription: '{brand} is a Hosur property dealer since {since}: local expertise, checked documents and honest advice on villas, plots and houses.',
+    contactTitle: 'Contact Us',
+    contactDescription: 'Call, WhatsApp or visit {brand} in Hosur ({postalCode}). Open Mon-Fri 9:00 AM-6:00 PM and Sat 10:00 AM-4:00 PM.',
+    privacyTitle: 'Privacy Policy',
+    privacyDescription: 'How {brand} collects, uses and protects your personal information. We do not sell your data.',
+    testimonialsTitle: 'Client Testimonials',
+    testimonialsDescription: 'What families from Hosur, Bengaluru and abroad say about buying villas, plots and houses with {brand}.',
+    shortlistDescription: 'The villas, plots and houses you saved, to compare and send to the dealer.',
+    notFoundTitle: 'Page not found',
+  },
+  shell: {
+    skip: 'Skip to main content',
+    mainNav: 'Main',
+    menu: 'Menu',
+    /** The language switch's accessible name, in the page's language. */
+    switchTo: 'Read this page in Tamil',
+    whatsappChat: 'Chat on WhatsApp (opens in a new tab)',
+    whatsappHello: 'Hello {brand}, I would like to know more about your properties.',
+    call: 'Call',
+    callNumber: 'Call {phone}',
+    scrollTop: 'Scroll to top',
+  },
+  nav: {
+    home: 'Home',
+    villas: 'Villas',
+    plots: 'Plots',
+    homes: 'Houses',
+    about: 'About Us',
+    contact: 'Contact',
+  },
+  footer: {
+    blurb: 'A Hosur family business helping buyers find villas, plots and houses since {since}.',
+    social: 'Social media',
+    socialLink: '{brand} on {network} (opens in a new tab)',
+    quickLinks: 'Quick Links',
+    services: 'Services',
+    careers: 'Careers',
+    privacy: 'Privacy Policy',
+    login: 'Login',
+    properties: 'Properties',
+    stories: 'Client Stories',
+    contact: 'Contact',
+    rights: '© {year} {brand}. All rights reserved.',
+  },
+  notFound: {
+    code: 'Error 404',
+    heading: "We couldn't find that page",
+    text: 'The address may be mistyped, or the property may have been sold and taken down. These might help:',
+    home: 'Back to the home page',
+  },
+  money: {
+    priceOnRequest: 'Price on request',
+    notAvailable: 'N/A',
+    areaNotSpecified: 'Area not specified',
+  },
+};
+
+export type Dictionary = typeof en;
+export default en;
