@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
-import { inter } from '@/components/site/fonts';
 import { PageNotFound } from '@/components/site/page-not-found';
-import { SiteShell } from '@/components/site/site-shell';
+import { SiteDocument } from '@/components/site/root-document';
 import { siteUrl } from '@/lib/public-url';
 import { site } from '@/lib/site-config';
-import './globals.css';
 
 // A page of its own for unknown addresses. A root not-found.tsx would instead be rendered into the
 // payload of every page (with a second navigation bar and footer), about 20 KB each.
@@ -17,12 +15,8 @@ export const metadata: Metadata = {
 
 export default function GlobalNotFound() {
   return (
-    <html lang="en-IN" className={inter.variable}>
-      <body className="bg-white font-sans text-neutral-900 antialiased">
-        <SiteShell>
-          <PageNotFound />
-        </SiteShell>
-      </body>
-    </html>
+    <SiteDocument lang="en">
+      <PageNotFound />
+    </SiteDocument>
   );
 }

@@ -15,7 +15,7 @@ import { SALE_WORDS } from '@/models/words';
 export function DetailBody({ view }: { view: DetailView }) {
   return (
     <>
-      <BackButton href={`/${view.slug}`} mode={view.back} />
+      <BackButton href={view.listHref} mode={view.back} />
 
       {view.sale.sold ? (
         <div className="mt-3 flex items-start gap-3 rounded-2xl bg-neutral-900 px-4 py-3 text-white" data-testid="sold-banner">

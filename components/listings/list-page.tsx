@@ -7,6 +7,7 @@ import { listPage } from '@/lib/listings/cached';
 import type { ListingPage } from '@/lib/listings';
 import { displayOf } from '@/lib/listings/view';
 import { formatCount } from '@/lib/format';
+import { type Lang, localizePath } from '@/lib/i18n/config';
 import type { KindDef } from '@/models/kinds';
 import { hasFilters, listCaption, listHref, toListQuery, valuesOf } from '@/models/list-url';
 import { SORTS } from '@/models/sorts';
@@ -28,7 +29,7 @@ const sorts = SORTS.map(({ value, label }) => ({ value, label }));
  * A list page exactly as its URL asks: filters, sort and page are read on the server, so a crawler,
  * a link preview or a phone without JavaScript gets the same page as everyone else.
  */
-export async function ListPage({ kind, params }: { kind: KindDef; params: URLSearchParams }) {
+export async function ListPage({ kind, params, lang }: { kind: KindDef; params: URLSearchParams; lang: Lang }) {
   const text = displayOf(kind);
   const page = await load(kind, params);
   const filtered = hasFilters(params);
@@ -63,7 +64,7 @@ export async function ListPage({ kind, params }: { kind: KindDef; params: URLSea
         {page instanceof Error ? (
           <ErrorState heading={text.error.heading} text={text.error.text(page.message)} retry={<ReloadButton />} />
         ) : page.total === 0 && filtered ? (
-          <NoMatches text={`No ${plural} match these filters.`} clearHref={`/${kind.slug}`} />
+          <NoMatches text={`No ${plural} match these filters.`} clearHref={localizePath(`/${kind.slug}`, lang)} />
         ) : page.total === 0 ? (
           <EmptyState title={text.empty.title} text={text.empty.text} action={text.empty.action} />
         ) : (
@@ -72,8 +73,8 @@ export async function ListPage({ kind, params }: { kind: KindDef; params: URLSea
               {formatCount(page.total)} {page.total === 1 ? kind.label.toLowerCase() : plural} {filtered ? 'found' : 'listed'}
               {page.totalPages > 1 ? ` · page ${page.page} of ${page.totalPages}` : ''}
             </p>
-            <ListingGrid items={page.items} kind={kind} priorityCount={1} />
-            <Pagination page={page.page} totalPages={page.totalPages} href={(n) => listHref(kind, params, n)} />
+            <ListingGrid items={page.items} kind={kind} priorityCount={1} lang={lang} />
+            <Pagination page={page.page} totalPages={page.totalPages} href={(n) => localizePath(listHref(kind, params, n), lang)} />
           </>
         )}
       </section>

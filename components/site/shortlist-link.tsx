@@ -2,8 +2,10 @@
 
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
+import { localizePath } from '@/lib/i18n/config';
 import { useShortlist } from '@/lib/shortlist/store';
 import { SHORTLIST_WORDS } from '@/models/share-words';
+import { useShell } from './shell-context';
 
 /**
  * The navbar's way to the shortlist, with how many are saved. The count's badge always takes its
@@ -11,9 +13,10 @@ import { SHORTLIST_WORDS } from '@/models/share-words';
  */
 export function ShortlistLink({ active, onClick }: { active: boolean; onClick?: () => void }) {
   const count = useShortlist()?.length ?? 0;
+  const { lang } = useShell();
   return (
     <Link
-      href="/shortlist"
+      href={localizePath('/shortlist', lang)}
       onClick={onClick}
       aria-current={active ? 'page' : undefined}
       aria-label={count ? SHORTLIST_WORDS.navCount(count) : SHORTLIST_WORDS.nav}

@@ -3,6 +3,7 @@
  * React payload carries these few hundred bytes per card instead of the card's whole markup, and
  * the browser needs none of the formatting code.
  */
+import { type Lang, localizePath } from '@/lib/i18n/config';
 import { isStoredImage } from '@/lib/images';
 import { absoluteUrl } from '@/lib/public-url';
 import { formatRupees, formatRupeesCompact } from '@/lib/format';
@@ -32,16 +33,17 @@ export interface CardView {
   excerpt: string;
 }
 
-export function cardView(kind: KindDef, listing: Listing | ListingSummary): CardView {
+export function cardView(kind: KindDef, listing: Listing | ListingSummary, lang: Lang = 'en'): CardView {
   const { shown, more } = cardFeatures(listing);
+  const href = localizePath(detailHref(kind, listing), lang);
   return {
-    href: detailHref(kind, listing),
-    url: absoluteUrl(detailHref(kind, listing)),
+    href,
+    url: absoluteUrl(href),
     title: listing.title,
     location: listing.location,
     price: cardPrice(listing),
     fullPrice: formatRupees(listing.price),
-    was: reducedFrom(listing, formatRupeesCompact),
+    was: reducedFrom(listing, (n) => formatRupeesCompact(n, lang)),
     rates: cardRates(kind, listing),
     photo: isStoredImage(listing.mainImage) ? listing.mainImage : null,
     chips: chips(kind, listing),

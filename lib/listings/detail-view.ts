@@ -3,6 +3,7 @@
  * React payload carries the listing's text once, not again as markup.
  */
 import { defaultLoan, loanShare } from '@/lib/emi';
+import { type Lang, localizePath } from '@/lib/i18n/config';
 import { formatDay, formatRupees, formatRupeesCompact, PRICE_ON_REQUEST } from '@/lib/format';
 import type { Slug } from '@/models/kind-names';
 import { SHARE_WORDS } from '@/models/share-words';
@@ -19,6 +20,9 @@ import { cardArea, detailHref, displayOf, fullPrice, infoRows, type InfoRow, lis
 
 export interface DetailView {
   slug: Slug;
+  lang: Lang;
+  /** The kind's list in the page's language, for Back. */
+  listHref: string;
   id: string;
   /** What Share sends before the link: title, price, area, place. */
   shareText: string;
@@ -66,15 +70,17 @@ export function emiDefaults(loan: 'home' | 'land', price: number | null): EmiDef
   return { loan, price, amount: defaultLoan(price), sharePercent: Math.round(loanShare(price) * 100), ratePercent, years, maxYears };
 }
 
-export function detailView(kind: KindDef, listing: Listing): DetailView {
+export function detailView(kind: KindDef, listing: Listing, lang: Lang = 'en'): DetailView {
   const text = displayOf(kind);
   const sold = isSold(listing.status);
   return {
     slug: kind.slug,
+    lang,
+    listHref: localizePath(`/${kind.slug}`, lang),
     id: listing._id,
     shareText: SHARE_WORDS.text({
       title: listing.title,
-      price: formatRupeesCompact(listing.price) ?? PRICE_ON_REQUEST,
+      price: formatRupeesCompact(listing.price, lang) ?? PRICE_ON_REQUEST,
       area: cardArea(listing),
       location: listing.location,
     }),
@@ -83,7 +89,7 @@ export function detailView(kind: KindDef, listing: Listing): DetailView {
     location: listing.location,
     price: fullPrice(listing),
     fullPrice: formatRupees(listing.price),
-    url: absoluteUrl(detailHref(kind, listing)),
+    url: absoluteUrl(localizePath(detailHref(kind, listing), lang)),
     photos: listingPhotos(listing),
     tiles: tiles(kind, listing),
     about: { heading: text.about, text: listing.description },
@@ -93,9 +99,9 @@ export function detailView(kind: KindDef, listing: Listing): DetailView {
     emi: sold ? null : emiDefaults(text.loan, listing.price),
     sale: {
       featured: listing.featured,
-      sold: sold ? SALE_WORDS.soldOn(formatDay(listing.statusChangedAt) ?? '') : null,
+      sold: sold ? SALE_WORDS.soldOn(formatDay(listing.statusChangedAt, lang) ?? '') : null,
       was: reducedFrom(listing, formatRupees),
-      reducedOn: reducedFrom(listing, formatRupees) ? formatDay(listing.priceReducedAt) : null,
+      reducedOn: reducedFrom(listing, formatRupees) ? formatDay(listing.priceReducedAt, lang) : null,
     },
     documents: { heading: DOCUMENT_WORDS.heading, intro: DOCUMENT_WORDS.intro, notProvided: DOCUMENT_WORDS.notProvided, items: documentItems(listing) },
   };

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { MAIN_WIDTH, isStoredImage, listingPhotos } from '@/lib/images';
+import { languageAlternates } from '@/lib/i18n/alternates';
+import { LANG_INFO, type Lang, localizePath } from '@/lib/i18n/config';
 import { absoluteUrl } from '@/lib/public-url';
 import { site } from '@/lib/site-config';
 import type { KindDef } from '@/models/kinds';
@@ -14,9 +16,10 @@ const OG_IMAGE = { width: MAIN_WIDTH, height: 1080 };
  * A list's title says what it shows ('3 BHK villas under ₹1 Cr in Hosur — page 2'); its canonical
  * URL holds the known filters in their fixed order. Text searches are not indexed (endless, thin).
  */
-export function listMetadata(kind: KindDef, params: URLSearchParams): Metadata {
+export function listMetadata(kind: KindDef, params: URLSearchParams, lang: Lang = 'en'): Metadata {
   const text = displayOf(kind);
-  const url = listHref(kind, params);
+  const path = listHref(kind, params);
+  const url = localizePath(path, lang);
   const plain = params.size === 0;
   const title = plain ? text.listHeading : listCaption(kind, params);
   const what = plain ? kind.plural.toLowerCase() : listCaption(kind, params, false);
@@ -24,9 +27,9 @@ export function listMetadata(kind: KindDef, params: URLSearchParams): Metadata {
   return {
     title,
     description,
-    alternates: { canonical: url },
+    alternates: languageAlternates(path, lang),
     robots: params.has('q') ? { index: false, follow: true } : undefined,
-    openGraph: { title, description, url, type: 'website', siteName: site.brand, locale: 'en_IN' },
+    openGraph: { title, description, url, type: 'website', siteName: site.brand, locale: LANG_INFO[lang].ogLocale },
     twitter: { card: 'summary_large_image', title, description },
   };
 }
@@ -37,8 +40,9 @@ export function listingDescription(listing: Listing): string {
   return `${listing.title} in ${listing.location} ${price}. ${excerpt(listing.description, 110)}`;
 }
 
-export function detailMetadata(kind: KindDef, listing: Listing): Metadata {
-  const url = absoluteUrl(detailHref(kind, listing));
+export function detailMetadata(kind: KindDef, listing: Listing, lang: Lang = 'en'): Metadata {
+  const path = detailHref(kind, listing);
+  const url = absoluteUrl(localizePath(path, lang));
   const description = listingDescription(listing);
   const image = isStoredImage(listing.mainImage)
     ? [{ url: absoluteUrl(listing.mainImage), ...OG_IMAGE, alt: listing.title, type: 'image/webp' }]
@@ -46,8 +50,8 @@ export function detailMetadata(kind: KindDef, listing: Listing): Metadata {
   return {
     title: listing.title,
     description,
-    alternates: { canonical: url },
-    openGraph: { title: listing.title, description, url, type: 'website', siteName: site.brand, locale: 'en_IN', images: image },
+    alternates: languageAlternates(path, lang),
+    openGraph: { title: listing.title, description, url, type: 'website', siteName: site.brand, locale: LANG_INFO[lang].ogLocale, images: image },
     twitter: { card: 'summary_large_image', title: listing.title, description, images: image?.map((i) => i.url) },
   };
 }
@@ -67,8 +71,8 @@ const AVAILABILITY: Record<string, string> = {
 const postal = site.address.postalCode.replace(/\s+/g, '');
 
 /** schema.org RealEstateListing with an Offer in INR, the place, floor size and rooms. */
-export function listingJsonLd(kind: KindDef, listing: Listing): Record<string, unknown> {
-  const url = absoluteUrl(detailHref(kind, listing));
+export function listingJsonLd(kind: KindDef, listing: Listing, lang: Lang = 'en'): Record<string, unknown> {
+  const url = absoluteUrl(localizePath(detailHref(kind, listing), lang));
   const images = listingPhotos(listing).filter(isStoredImage).map((p) => absoluteUrl(p));
   const floorSqft = listing.buildingareaSqft ?? listing.areaSqft;
   const offer: Record<string, unknown> = {
@@ -105,6 +109,7 @@ export function listingJsonLd(kind: KindDef, listing: Listing): Record<string, u
     '@id': url,
     url,
     name: listing.title,
+    inLanguage: LANG_INFO[lang].tag,
     description: excerpt(listing.description, 500),
     datePosted: listing.createdAt,
     dateModified: listing.updatedAt,

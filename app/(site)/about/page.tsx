@@ -1,12 +1,7 @@
 import { AboutContent } from '@/components/site/about-content';
-import { pageMetadata } from '@/components/site/page-metadata';
-import { site } from '@/lib/site-config';
+import { staticPageMetadata } from '@/components/pages/static-meta';
 
-export const metadata = pageMetadata({
-  title: 'About Us',
-  description: `${site.brand} is a Hosur property dealer since ${site.since}: local expertise, checked documents and honest advice on villas, plots and houses.`,
-  path: '/about',
-});
+export const metadata = staticPageMetadata('about', 'en');
 
 export default function AboutPage() {
   return <AboutContent />;

@@ -1,0 +1,8 @@
+import { ContactContent } from '@/components/site/contact-content';
+import { staticPageMetadata } from '@/components/pages/static-meta';
+
+export const metadata = staticPageMetadata('contact', 'ta');
+
+export default function ContactPageTa() {
+  return <ContactContent />;
+}
