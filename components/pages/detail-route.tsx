@@ -1,4 +1,5 @@
 import 'server-only';
+import { listingText } from '@/lib/i18n/listing-text-server';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache, Suspense } from 'react';
@@ -36,7 +37,7 @@ export async function DetailRoute({ props, lang }: { props: DetailProps; lang: L
   return (
     <article className="mx-auto max-w-[1200px] px-4 pt-4 pb-16 sm:px-6 sm:pt-6">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(listingJsonLd(kind, listing, lang)) }} />
-      <DetailBody view={detailView(kind, listing, lang)} />
+      <DetailBody view={detailView(kind, listing, listingText(lang))} />
       <LeadTracker kind={kind.slug} id={listing._id} />
 
       <section aria-labelledby="similar-heading" className="below-fold mt-16">

@@ -1,4 +1,5 @@
 import 'server-only';
+import { listingText } from '@/lib/i18n/listing-text-server';
 import { HomeView } from '@/components/site/home-view';
 import { pageMetadata } from '@/components/site/page-metadata';
 import type { Lang } from '@/lib/i18n/config';
@@ -24,7 +25,7 @@ export async function HomeRoute({ lang }: { lang: Lang }) {
   const previews = await Promise.all(
     KIND_ORDER.map(async ({ id }) => {
       const page = await listPage(KINDS[id], PREVIEW);
-      return { kind: KIND_NAMES[id], cards: page.items.map((l) => cardView(KINDS[id], l, lang)) };
+      return { kind: KIND_NAMES[id], cards: page.items.map((l) => cardView(KINDS[id], l, listingText(lang))) };
     }),
   );
   return <HomeView previews={previews} />;

@@ -1,3 +1,4 @@
+import { listingText } from '@/lib/i18n/listing-text-server';
 import type { Metadata } from 'next';
 import 'server-only';
 import Link from 'next/link';
@@ -37,7 +38,7 @@ export async function ShortlistRoute({ props, lang }: { props: ShortlistProps; l
   const found = await Promise.all(items.map(async (item) => ({ ...item, listing: await getListing(item.kind, item.id) })));
   const present = found.flatMap((f) => (f.listing ? [{ ...f, listing: f.listing }] : []));
   const gone = found.filter((f) => !f.listing).map((f) => f.entry);
-  const cards = present.map((f) => ({ card: cardView(f.kind, f.listing, lang), sold: f.listing.status === SOLD }));
+  const cards = present.map((f) => ({ card: cardView(f.kind, f.listing, listingText(lang)), sold: f.listing.status === SOLD }));
   const message = SHORTLIST_WORDS.message(
     cards.map(({ card }, n) => SHORTLIST_WORDS.line(n + 1, card.title, formatRupeesCompact(present[n].listing.price, lang) ?? PRICE_ON_REQUEST, card.url)),
   );

@@ -4,6 +4,7 @@
  */
 import { defaultLoan, loanShare } from '@/lib/emi';
 import { type Lang, localizePath } from '@/lib/i18n/config';
+import { ENGLISH_TEXT, type ListingText } from '@/lib/i18n/listing-text';
 import { formatDay, formatRupees, formatRupeesCompact, PRICE_ON_REQUEST } from '@/lib/format';
 import type { Slug } from '@/models/kind-names';
 import { SHARE_WORDS } from '@/models/share-words';
@@ -70,8 +71,10 @@ export function emiDefaults(loan: 'home' | 'land', price: number | null): EmiDef
   return { loan, price, amount: defaultLoan(price), sharePercent: Math.round(loanShare(price) * 100), ratePercent, years, maxYears };
 }
 
-export function detailView(kind: KindDef, listing: Listing, lang: Lang = 'en'): DetailView {
+export function detailView(kind: KindDef, listing: Listing, tx: ListingText = ENGLISH_TEXT): DetailView {
+  const { lang } = tx;
   const text = displayOf(kind);
+  const words = tx.kind(kind.id);
   const sold = isSold(listing.status);
   return {
     slug: kind.slug,
@@ -80,22 +83,22 @@ export function detailView(kind: KindDef, listing: Listing, lang: Lang = 'en'): 
     id: listing._id,
     shareText: SHARE_WORDS.text({
       title: listing.title,
-      price: formatRupeesCompact(listing.price, lang) ?? PRICE_ON_REQUEST,
-      area: cardArea(listing),
+      price: formatRupeesCompact(listing.price, lang) ?? (words ? tx.money.priceOnRequest : PRICE_ON_REQUEST),
+      area: cardArea(listing, tx),
       location: listing.location,
     }),
     back: text.back,
     title: listing.title,
     location: listing.location,
-    price: fullPrice(listing),
+    price: fullPrice(listing, tx),
     fullPrice: formatRupees(listing.price),
     url: absoluteUrl(localizePath(detailHref(kind, listing), lang)),
     photos: listingPhotos(listing),
-    tiles: tiles(kind, listing),
-    about: { heading: text.about, text: listing.description },
-    info: { heading: text.infoTitle, rows: infoRows(kind, listing) },
-    sections: listSections(kind, listing),
-    interested: text.interested,
+    tiles: tiles(kind, listing, tx),
+    about: { heading: words?.about ?? text.about, text: listing.description },
+    info: { heading: words?.infoTitle ?? text.infoTitle, rows: infoRows(kind, listing, tx) },
+    sections: listSections(kind, listing, tx),
+    interested: words?.interested ?? text.interested,
     emi: sold ? null : emiDefaults(text.loan, listing.price),
     sale: {
       featured: listing.featured,

@@ -1,6 +1,6 @@
 import { isId } from '@/lib/ids';
 import { kindBySlug, type KindDef } from '@/models/kinds';
-import { SHORTLIST_MAX } from './store';
+import { SHORTLIST_MAX } from './limit';
 
 export interface ShortlistItem {
   entry: string;

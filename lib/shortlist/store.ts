@@ -8,7 +8,8 @@ import { useSyncExternalStore } from 'react';
 
 const KEY = 'hosur-shortlist';
 const CHANGED = 'hosur-shortlist-change';
-export const SHORTLIST_MAX = 50;
+export { SHORTLIST_MAX } from './limit';
+import { SHORTLIST_MAX } from './limit';
 const ENTRY = /^(villas|plots|homes):[0-9a-f]{24}$/;
 
 export const entryOf = (slug: string, id: string) => `${slug}:${id}`;

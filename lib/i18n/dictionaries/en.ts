@@ -4,7 +4,10 @@
  * are plain strings with {placeholders} filled by lib/i18n/fill.ts, so a section can be handed to
  * a client component as data. Brand, phone numbers and addresses come from lib/site-config.ts.
  */
+import { listingWordsEn } from './listing-words';
+
 const en = {
+  listing: listingWordsEn,
   meta: {
     siteTitle: '{brand} | Villas, Plots and Houses in Hosur',
     siteDescription: 'Villas, plots and houses for sale in Hosur, Tamil Nadu, from a local dealer since 2010.',
@@ -60,6 +63,18 @@ const en = {
     heading: "We couldn't find that page",
     text: 'The address may be mistyped, or the property may have been sold and taken down. These might help:',
     home: 'Back to the home page',
+  },
+  /** Card facts in languages other than English (lib/listings/view.ts words English ones itself). */
+  card: {
+    bhk: '{n} BHK',
+    bedrooms: '{n} bedrooms',
+    bath: '{n} Bath',
+    bathrooms: '{n} bathrooms',
+    area: 'Area {area}',
+    facing: '{facing} facing',
+    viewDetails: 'View Details',
+    contact: 'Contact',
+    more: '+{n} more',
   },
   money: {
     priceOnRequest: 'Price on request',

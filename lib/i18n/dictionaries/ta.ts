@@ -1,10 +1,12 @@
 import type { Dictionary } from './en';
+import { listingWordsTa } from './listing-words.ta';
 
 /**
  * The Tamil interface words: en.ts key for key. Real-estate terms follow glossary.md beside this
  * file (patta பட்டா, encumbrance certificate வில்லங்கச் சான்று, plot மனை, …).
  */
 const ta: Dictionary = {
+  listing: listingWordsTa,
   meta: {
     siteTitle: '{brand} | ஓசூரில் வில்லாக்கள், மனைகள், வீடுகள்',
     siteDescription: 'தமிழ்நாடு, ஓசூரில் விற்பனைக்கு உள்ள வில்லாக்கள், மனைகள், வீடுகள்: 2010 முதல் உள்ளூர் முகவர்.',
@@ -59,6 +61,17 @@ const ta: Dictionary = {
     heading: 'அந்தப் பக்கம் கிடைக்கவில்லை',
     text: 'முகவரி தவறாக இருக்கலாம், அல்லது சொத்து விற்கப்பட்டு நீக்கப்பட்டிருக்கலாம். இவை உதவக்கூடும்:',
     home: 'முகப்புப் பக்கத்துக்குத் திரும்ப',
+  },
+  card: {
+    bhk: '{n} BHK',
+    bedrooms: '{n} படுக்கையறைகள்',
+    bath: '{n} குளியல்',
+    bathrooms: '{n} குளியலறைகள்',
+    area: 'பரப்பளவு {area}',
+    facing: '{facing} நோக்கிய',
+    viewDetails: 'விவரங்கள்',
+    contact: 'தொடர்புகொள்ள',
+    more: '+{n} மேலும்',
   },
   money: {
     priceOnRequest: 'விலைக்குத் தொடர்புகொள்ளவும்',
