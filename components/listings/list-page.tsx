@@ -8,6 +8,7 @@ import type { ListingPage } from '@/lib/listings';
 import { displayOf } from '@/lib/listings/view';
 import { formatCount } from '@/lib/format';
 import { type Lang, localizePath } from '@/lib/i18n/config';
+import { listingText } from '@/lib/i18n/listing-text-server';
 import type { KindDef } from '@/models/kinds';
 import { hasFilters, listCaption, listHref, toListQuery, valuesOf } from '@/models/list-url';
 import { SORTS } from '@/models/sorts';
@@ -31,6 +32,7 @@ const sorts = SORTS.map(({ value, label }) => ({ value, label }));
  */
 export async function ListPage({ kind, params, lang }: { kind: KindDef; params: URLSearchParams; lang: Lang }) {
   const text = displayOf(kind);
+  const words = listingText(lang).kind(kind.id);
   const page = await load(kind, params);
   const filtered = hasFilters(params);
   const plural = kind.plural.toLowerCase();
@@ -41,8 +43,8 @@ export async function ListPage({ kind, params, lang }: { kind: KindDef; params: 
   return (
     <div className="mx-auto max-w-[1200px] px-4 py-8 sm:px-6 sm:py-12">
       <header className="mb-6 sm:mb-8">
-        <h1 className="text-3xl font-bold tracking-tight text-neutral-900 sm:text-4xl">{text.listHeading}</h1>
-        <p className="mt-2 max-w-2xl text-neutral-600">{text.listIntro}</p>
+        <h1 className="text-3xl font-bold tracking-tight text-neutral-900 sm:text-4xl">{words?.listHeading ?? text.listHeading}</h1>
+        <p className="mt-2 max-w-2xl text-neutral-600">{words?.listIntro ?? text.listIntro}</p>
       </header>
 
       <div className="mb-8">
@@ -66,7 +68,7 @@ export async function ListPage({ kind, params, lang }: { kind: KindDef; params: 
         ) : page.total === 0 && filtered ? (
           <NoMatches text={`No ${plural} match these filters.`} clearHref={localizePath(`/${kind.slug}`, lang)} />
         ) : page.total === 0 ? (
-          <EmptyState title={text.empty.title} text={text.empty.text} action={text.empty.action} />
+          <EmptyState title={words?.emptyTitle ?? text.empty.title} text={text.empty.text} action={text.empty.action} />
         ) : (
           <>
             <p className="mb-4 text-sm text-neutral-600">

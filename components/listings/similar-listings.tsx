@@ -22,7 +22,8 @@ async function related(kind: KindDef, listing: Listing): Promise<Listing[]> {
 }
 
 export function SimilarHeader({ kind, lang }: { kind: KindDef; lang: Lang }) {
-  const text = displayOf(kind).similar;
+  const words = listingText(lang).kind(kind.id);
+  const text = words ? { title: words.similarTitle, viewAll: words.similarViewAll } : displayOf(kind).similar;
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
       <h2 id="similar-heading" className="text-2xl font-bold text-neutral-900">
@@ -46,7 +47,8 @@ export function SimilarLoading({ kind }: { kind: KindDef }) {
 
 /** 'Similar …' cards from the related-listing rule of SPEC §7, or the section's empty state. */
 export async function SimilarListings({ kind, listing, lang }: { kind: KindDef; listing: Listing; lang: Lang }) {
-  const text = displayOf(kind).similar;
+  const words = listingText(lang).kind(kind.id);
+  const text = words ? { empty: words.similarEmpty, browse: words.similarBrowse } : displayOf(kind).similar;
   const items = await related(kind, listing);
   if (items.length === 0) {
     return (

@@ -5,7 +5,8 @@ import { useEffect, useRef } from 'react';
 import { removeEntries, useShortlist } from '@/lib/shortlist/store';
 import { SHORTLIST_WORDS } from '@/models/share-words';
 
-const hrefOf = (entries: string[]) => `/shortlist?items=${entries.join(',')}`;
+/** The page's own address with the list: '/shortlist?items=…', or '/ta/shortlist?items=…' in Tamil. */
+const hrefOf = (entries: string[]) => `${window.location.pathname}?items=${entries.join(',')}`;
 
 /**
  * /shortlist without `items`: reads the browser's list and asks the server for the page of those

@@ -7,7 +7,7 @@ import type { KindDef } from '@/models/kinds';
 import { DETAIL_ONLY, type Listing, type ListingCore, type ListingSummary } from '@/models/listing';
 import { enquiryMessage } from './enquiry';
 import { areaLine, areaParts, pricePerUnit } from '@/lib/area-format';
-import { AREA_NOT_SPECIFIED, formatRupees, formatRupeesCompact, NOT_AVAILABLE, PRICE_ON_REQUEST } from '@/lib/format';
+import { AREA_NOT_SPECIFIED, formatRupees, formatRupeesCompact } from '@/lib/format';
 import { ENGLISH_TEXT, fill, type ListingText } from '@/lib/i18n/listing-text';
 import { isReduced } from '@/models/sale';
 import { AREA_WORDS, SALE_WORDS } from '@/models/words';
