@@ -20,7 +20,7 @@ test('every public route answers in Tamil with lang="ta", hreflang alternates an
       await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(1);
       await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
     }
-    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'ta_IN');
+    await expect(page.locator('meta[property="og:locale"]').first()).toHaveAttribute('content', 'ta_IN');
     // The navigation is in Tamil.
     await expect(page.getByRole('navigation').first()).toContainText('முகப்பு');
   }
