@@ -70,14 +70,14 @@ const pathIs = (p: string) => new RegExp(`^[^?]*//[^/]+${escapeRe(p)}$`);
 async function chooseFilters(page: Page) {
   await page.getByLabel('Search villas').fill(MARK);
   await page.getByText('More filters').click();
-  await page.getByLabel('Bedrooms').selectOption('3');
+  await page.getByLabel('Bedrooms', { exact: true }).selectOption('3');
   await page.getByLabel('Sort by').selectOption('price-asc');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 }
 
 async function expectFormShows(page: Page) {
   await expect(page.getByLabel('Search villas')).toHaveValue(MARK);
-  await expect(page.getByLabel('Bedrooms')).toHaveValue('3');
+  await expect(page.getByLabel('Bedrooms', { exact: true })).toHaveValue('3');
   await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
 }
 

@@ -27,11 +27,17 @@ for (const slug of ['villas', 'plots', 'homes']) {
     if (listing.price) expect(description).toContain(formatRupees(listing.price)!);
     expect(await meta(page, 'description').getAttribute('content')).toBe(description);
 
+    // The listing's share card (issue 14): a JPEG at the size previews crop to, not the WebP photo.
     const image = (await meta(page, 'og:image').getAttribute('content')) ?? '';
-    expect(image).toMatch(/^https?:\/\/[^/]+\/uploads\/[0-9a-f]{2}\/[0-9a-f]{24}\.webp$/);
-    await expect(meta(page, 'og:image:width')).toHaveAttribute('content', /^\d+$/);
-    await expect(meta(page, 'og:image:height')).toHaveAttribute('content', /^\d+$/);
-    expect((await page.request.get(image)).ok()).toBeTruthy();
+    expect(image).toMatch(/^https?:\/\/[^/]+\/uploads\/[0-9a-f]{2}\/[0-9a-f]{24}\.jpg$/);
+    await expect(meta(page, 'og:image:width')).toHaveAttribute('content', '1200');
+    await expect(meta(page, 'og:image:height')).toHaveAttribute('content', '630');
+    await expect(meta(page, 'og:image:type')).toHaveAttribute('content', 'image/jpeg');
+    await expect(meta(page, 'og:image:alt')).toHaveAttribute('content', new RegExp(listing.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    const card = await page.request.get(image);
+    expect(card.ok()).toBeTruthy();
+    expect(card.headers()['content-type']).toBe('image/jpeg');
+    expect((await card.body()).length).toBeLessThanOrEqual(300_000);
     await expect(meta(page, 'twitter:card')).toHaveAttribute('content', 'summary_large_image');
     await expect(meta(page, 'twitter:image')).toHaveAttribute('content', image);
   });
@@ -63,11 +69,14 @@ for (const slug of ['villas', 'plots', 'homes']) {
   });
 }
 
-test('list pages have their own title and canonical URL', async ({ page }) => {
+test('list pages have their own title and canonical URL, and the site card', async ({ page }) => {
   await page.goto('/plots');
   await expect(page).toHaveTitle(/^Available Plots for Sale in Tamil Nadu \| /);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/plots$/);
   await expect(meta(page, 'og:url')).toHaveAttribute('content', /\/plots$/);
+  await expect(meta(page, 'og:image')).toHaveAttribute('content', /\/site-card\.jpg\?v=[0-9a-f]{8}$/);
+  await expect(meta(page, 'og:image:type')).toHaveAttribute('content', 'image/jpeg');
+  await expect(meta(page, 'twitter:image')).toHaveAttribute('content', /\/site-card\.jpg\?v=[0-9a-f]{8}$/);
 });
 
 test('sitemap.xml lists the public pages and every listing with lastmod', async ({ page }) => {

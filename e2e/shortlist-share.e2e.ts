@@ -32,11 +32,11 @@ test.describe('shortlist', () => {
 
     const plot = await demo(page, 'plots', PLOT);
     await page.goto(`/plots/${plot._id}`);
-    const pageHeart = page.getByRole('button', { name: `Shortlist: ${PLOT}` });
+    const pageHeart = page.getByRole('button', { name: `Shortlist ${PLOT}` });
     await pageHeart.click();
     await expect(pageHeart).toHaveAttribute('aria-pressed', 'true');
     await page.reload();
-    await expect(page.getByRole('button', { name: `Shortlist: ${PLOT}` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: `Shortlist ${PLOT}` })).toHaveAttribute('aria-pressed', 'true');
     await expect(count(page)).toHaveText('2');
 
     await link.click();
@@ -86,7 +86,7 @@ test.describe('share', () => {
     await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
     const villa = await demo(page, 'villas', VILLA);
     await page.goto(`/villas/${villa._id}`);
-    const share = page.getByRole('button', { name: `Share: ${VILLA}` });
+    const share = page.getByRole('button', { name: `Share ${VILLA}` });
     await share.click();
     await expect(share).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('button', { name: 'Share…' })).toHaveCount(0);
@@ -124,7 +124,7 @@ test.describe('share', () => {
   test('the menu works by keyboard and closes with Escape', async ({ page }) => {
     const villa = await demo(page, 'villas', VILLA);
     await page.goto(`/villas/${villa._id}`);
-    const share = page.getByRole('button', { name: `Share: ${VILLA}` });
+    const share = page.getByRole('button', { name: `Share ${VILLA}` });
     await share.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();

@@ -32,6 +32,8 @@ export interface Listing extends DocumentValues {
   bookingAmount?: number | null;
   mainImage: string;
   additionalImages: string[];
+  /** The 1200 × 630 JPEG offered to link previews (og:image), or null until one is made. */
+  shareCard: string | null;
   features: string[];
   amenities: string[];
   approvals?: string[];
@@ -47,7 +49,7 @@ export interface Listing extends DocumentValues {
 }
 
 /** Fields only the detail page shows. */
-export const DETAIL_ONLY = ['description', 'amenities', 'approvals', 'additionalImages'] as const;
+export const DETAIL_ONLY = ['description', 'amenities', 'approvals', 'additionalImages', 'shareCard'] as const;
 
 /** The fields a card shows; every Listing has them. */
 export type ListingCore = Omit<Listing, (typeof DETAIL_ONLY)[number]>;

@@ -47,3 +47,18 @@ export const SALE_WORDS = {
   soldNote: 'This property has been sold. Similar properties that are still available are below.',
   reducedOn: (day: string) => `Price reduced on ${day}`,
 };
+
+/**
+ * The share card (issue 14): the 1200 × 630 picture a link preview shows for a listing or for the
+ * site, and the alt text that goes with it in og:image:alt.
+ */
+export const SHARE_CARD_WORDS = {
+  /** The approval badge, for an authority of APPROVED_BY ('DTCP approved'). */
+  approved: (authority: string) => `${authority} approved`,
+  rera: 'RERA registered',
+  /** Under the brand on the site card. */
+  offer: 'Villas · Plots · Houses in Hosur',
+  call: (phone: string) => `Call ${phone}`,
+  listingAlt: (title: string, location: string, facts: string[]) => [`${title}, ${location}`, ...facts].join(' · '),
+  siteAlt: (brand: string, tagline: string, phone: string) => `${brand}: ${tagline}. Call ${phone}.`,
+};

@@ -105,10 +105,13 @@ async function referencedImages(): Promise<Set<string>> {
   const client = new pg.Client({ connectionString: cluster!.database.url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ main_image: string; additional_images: string }>('select main_image, additional_images from listings');
+    const { rows } = await client.query<{ main_image: string; additional_images: string; share_card: string | null }>(
+      'select main_image, additional_images, share_card from listings',
+    );
     const paths = new Set<string>();
     for (const r of rows) {
       paths.add(r.main_image);
+      if (r.share_card) paths.add(r.share_card);
       for (const p of JSON.parse(r.additional_images) as string[]) paths.add(p);
     }
     return paths;

@@ -75,17 +75,12 @@ export function ShareMenu({ slug, id, title, url, text, look = 'icon', className
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={look === 'icon' ? SHARE_WORDS.shareName(title) : undefined}
+        aria-label={SHARE_WORDS.shareName(title)}
         onClick={() => setOpen((o) => !o)}
         className={look === 'icon' ? 'share-icon' : 'share-label'}
       >
         <Icon name="share-2" className="size-5" />
-        {look === 'label' ? (
-          <>
-            {SHARE_WORDS.share}
-            <span className="sr-only">: {title}</span>
-          </>
-        ) : null}
+        {look === 'label' ? SHARE_WORDS.share : null}
       </button>
       <ul id={menuId} hidden={!open} className={`absolute ${side} z-30 mt-2 w-48 rounded-xl border border-neutral-200 bg-white p-1 shadow-lg`}>
         {canShare ? (

@@ -23,18 +23,13 @@ export function ShortlistButton({ slug, id, title, look = 'icon', className = ''
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={look === 'icon' ? SHORTLIST_WORDS.saveName(title) : undefined}
+      aria-label={SHORTLIST_WORDS.saveName(title)}
       onClick={() => toggleEntry(entry)}
       className={`${look === 'icon' ? 'share-icon' : 'share-label'} ${className}`}
       data-testid="shortlist-button"
     >
       <Icon name="heart" className={`size-5 ${saved ? 'fill-current text-rose-600' : ''}`} />
-      {look === 'label' ? (
-        <>
-          {SHORTLIST_WORDS.save}
-          <span className="sr-only">: {title}</span>
-        </>
-      ) : null}
+      {look === 'label' ? SHORTLIST_WORDS.save : null}
     </button>
   );
 }

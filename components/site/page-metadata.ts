@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { languageAlternates } from '@/lib/i18n/alternates';
 import { LANG_INFO, type Lang, localizePath } from '@/lib/i18n/config';
+import { siteCardImage } from '@/lib/share-card/site';
 import { site } from '@/lib/site-config';
 
 interface PageMeta {
@@ -15,7 +16,7 @@ interface PageMeta {
   lang?: Lang;
 }
 
-/** Title, description, canonical URL, Open Graph and Twitter tags for a static public page. */
+/** Title, description, canonical URL, Open Graph and Twitter tags (with the site card) for a static public page. */
 export function pageMetadata({ title, description, path, absoluteTitle = false, lang = 'en' }: PageMeta): Metadata {
   const fullTitle = absoluteTitle ? title : `${title} | ${site.brand}`;
   return {
@@ -23,7 +24,15 @@ export function pageMetadata({ title, description, path, absoluteTitle = false, 
     description,
     alternates: languageAlternates(path, lang),
     // Page openGraph replaces the layout's whole object, so siteName and locale are repeated here.
-    openGraph: { type: 'website', siteName: site.brand, locale: LANG_INFO[lang].ogLocale, title: fullTitle, description, url: localizePath(path, lang) },
-    twitter: { card: 'summary_large_image', title: fullTitle, description },
+    openGraph: {
+      type: 'website',
+      siteName: site.brand,
+      locale: LANG_INFO[lang].ogLocale,
+      title: fullTitle,
+      description,
+      url: localizePath(path, lang),
+      images: [siteCardImage()],
+    },
+    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [siteCardImage()] },
   };
 }

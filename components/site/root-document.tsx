@@ -4,6 +4,7 @@ import { getDictionary } from '@/lib/i18n/dictionaries';
 import { fill } from '@/lib/i18n/fill';
 import { LANG_INFO, type Lang } from '@/lib/i18n/config';
 import { siteUrl } from '@/lib/public-url';
+import { siteCardImage } from '@/lib/share-card/site';
 import { site } from '@/lib/site-config';
 import { fontClasses } from './fonts';
 import { shellWords } from './shell-words';
@@ -22,8 +23,9 @@ export function rootMetadata(lang: Lang): Metadata {
     title: { default: fill(words.siteTitle, { brand: site.brand }), template: `%s | ${site.brand}` },
     description: words.siteDescription,
     applicationName: site.brand,
-    openGraph: { type: 'website', siteName: site.brand, locale: LANG_INFO[lang].ogLocale },
-    twitter: { card: 'summary_large_image' },
+    // Pages that set no openGraph of their own (sign-in, 404) share the site card too.
+    openGraph: { type: 'website', siteName: site.brand, locale: LANG_INFO[lang].ogLocale, images: [siteCardImage()] },
+    twitter: { card: 'summary_large_image', images: [siteCardImage()] },
   };
 }
 

@@ -103,7 +103,7 @@ export function createHandler(request: Request, slug: string) {
     const values = validated(kind, form, hasMain ? null : MAIN_REQUIRED_ON_CREATE);
     const [mainImage] = await saveFiles(form, 'mainImage', journal);
     const additionalImages = await saveFiles(form, 'additionalImages', journal);
-    const listing = await createListing(kind, values, { mainImage, additionalImages });
+    const listing = await createListing(kind, values, { mainImage, additionalImages }, journal);
     return { response: ok({ data: listing, message: messages(kind).added }, 201), id: listing._id };
   });
 }

@@ -5,6 +5,7 @@ import * as sortIndexes from './migrations/0002-sort-indexes';
 import * as search from './migrations/0003-search';
 import * as documentsSale from './migrations/0004-documents-sale';
 import * as leads from './migrations/0005-leads';
+import * as shareCard from './migrations/0006-share-card';
 
 // A static list rather than a folder scan, so the bundled server finds every migration.
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-search': search,
   '0004-documents-sale': documentsSale,
   '0005-leads': leads,
+  '0006-share-card': shareCard,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

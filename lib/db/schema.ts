@@ -31,6 +31,8 @@ export interface ListingTable {
   ownershipType: string | null;
   bookingAmount: number | null;
   mainImage: string;
+  /** The share card's stored path (/uploads/ab/<id>.jpg), or null until one is made (lib/share-card/). */
+  shareCard: string | null;
   /** JSON text lists, the same on both engines. */
   additionalImages: string;
   features: string;

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import type http from 'node:http';
 import { securityHeaders } from '@/lib/security-headers';
-import { toDiskPath } from '@/lib/uploads/paths';
+import { contentTypeOf, toDiskPath } from '@/lib/uploads/paths';
 
 /*
- * Stored photos, answered straight from Node's HTTP server, ahead of Next's router.
+ * Stored photos (and listings' share cards), answered straight from Node's HTTP server, ahead of Next's router.
  *
  * Photos are about half of what a visitor's browser asks for. Through the route handler
  * (app/uploads/[...path]/route.ts) each one cost a Next.js request (routing, AbortSignal, web
@@ -23,7 +23,7 @@ const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 /** Another server sharing the uploads folder may delete a file: a kept copy is re-read after this. */
 const ENTRY_TTL_MS = 60_000;
 // The same pattern as lib/uploads/paths.ts, without decoding: a '%' anywhere goes to Next (and its proxy).
-const FILE = /^\/uploads\/([0-9a-f]{2})\/([0-9a-f]{24})(?:-(?:800|400)w)?\.webp$/;
+const FILE = /^\/uploads\/([0-9a-f]{2})\/([0-9a-f]{24})(?:(?:-(?:800|400)w)?\.webp|\.jpg)$/;
 
 interface Entry {
   body: Buffer;
@@ -75,10 +75,10 @@ function headers(): Record<string, string> {
   return fixedHeaders;
 }
 
-function send(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer): void {
+function send(req: http.IncomingMessage, res: http.ServerResponse, publicPath: string, body: Buffer): void {
   res.writeHead(200, {
     ...headers(),
-    'Content-Type': 'image/webp',
+    'Content-Type': contentTypeOf(publicPath),
     'Content-Length': String(body.length),
     // Names are never reused, so a stored image never changes.
     'Cache-Control': 'public, max-age=31536000, immutable',
@@ -105,7 +105,7 @@ export function serveUpload(req: http.IncomingMessage, res: http.ServerResponse)
     // Most recently used last.
     c.entries.delete(publicPath);
     c.entries.set(publicPath, hit);
-    send(req, res, hit.body);
+    send(req, res, publicPath, hit.body);
     return true;
   }
   fs.readFile(file, (err, body) => {
@@ -116,7 +116,7 @@ export function serveUpload(req: http.IncomingMessage, res: http.ServerResponse)
       return;
     }
     keep(publicPath, body);
-    send(req, res, body);
+    send(req, res, publicPath, body);
   });
   return true;
 }

@@ -8,6 +8,7 @@ import type { KindDef, ListingValues } from '@/models/kinds';
 import type { Listing } from '@/models/listing';
 import { priceChange } from '@/models/sale';
 import { type ListingImages, toColumns, toListing } from './rows';
+import { makeShareCard } from './share-card';
 
 export type WriteResult =
   | { status: 'ok'; listing: Listing }
@@ -27,34 +28,46 @@ async function logPrice(trx: Transaction<Database>, listingId: string, price: nu
   await trx.insertInto('listingPrices').values({ id: newId(), listingId, price, at }).execute();
 }
 
-const imagesOf = (l: Pick<Listing, 'mainImage' | 'additionalImages'>) => [l.mainImage, ...l.additionalImages];
+/** Every stored file a listing refers to: its photos and its share card. */
+const imagesOf = (l: Pick<Listing, 'mainImage' | 'additionalImages' | 'shareCard'>) =>
+  [l.mainImage, ...l.additionalImages, l.shareCard].filter((p): p is string => !!p);
 
-export async function createListing(kind: KindDef, values: ListingValues, images: ListingImages): Promise<Listing> {
+/**
+ * Stores a new listing. Its share card is drawn first, outside the transaction (so SQLite's one
+ * connection is not held while it renders), and recorded in the journal like the photos: a
+ * failed insert or a crash before the commit leaves it to be removed.
+ */
+export async function createListing(kind: KindDef, values: ListingValues, images: ListingImages, journal?: UploadJournal): Promise<Listing> {
   const at = now();
-  const row = { id: newId(), ...toColumns(kind, values, images), statusChangedAt: at, createdAt: at, updatedAt: at, version: 1 };
-  return (await db()).transaction().execute(async (trx) => {
-    const inserted = await trx.insertInto('listings').values(row).returningAll().executeTakeFirstOrThrow();
-    const listing = toListing(kind, inserted);
-    await logEvent(trx, listing, 'created', at);
-    await logPrice(trx, listing._id, listing.price, at);
-    return listing;
+  const columns = toColumns(kind, values, images);
+  return withJournal(journal, async (j) => {
+    const shareCard = await makeShareCard(kind, columns, j);
+    const row = { id: newId(), ...columns, shareCard, statusChangedAt: at, createdAt: at, updatedAt: at, version: 1 };
+    return (await db()).transaction().execute(async (trx) => {
+      const inserted = await trx.insertInto('listings').values(row).returningAll().executeTakeFirstOrThrow();
+      const listing = toListing(kind, inserted);
+      await logEvent(trx, listing, 'created', at);
+      await logPrice(trx, listing._id, listing.price, at);
+      return listing;
+    });
   });
 }
 
-/** The images a listing has now, read outside any transaction (for the journal); [] if there is none. */
+/** The stored files a listing has now, read outside any transaction (for the journal); [] if there is none. */
 async function currentImages(kind: KindDef, id: string): Promise<string[]> {
   const row = await (await db())
     .selectFrom('listings')
-    .select(['mainImage', 'additionalImages'])
+    .select(['mainImage', 'additionalImages', 'shareCard'])
     .where('id', '=', id)
     .where('kind', '=', kind.id)
     .executeTakeFirst();
-  return row ? [row.mainImage, ...(JSON.parse(row.additionalImages) as string[])] : [];
+  return row ? imagesOf({ ...row, additionalImages: JSON.parse(row.additionalImages) as string[] }) : [];
 }
 
 /**
- * Replaces a listing's values and images. With `expectedVersion`, a listing changed by someone
- * else in the meantime is left alone ('conflict'). Images the change drops are recorded in the
+ * Replaces a listing's values and images, with a new share card under a new name (so no cache
+ * shows the old one); the old card is dropped like a replaced photo. With `expectedVersion`, a
+ * listing changed by someone else in the meantime is left alone ('conflict'). Images the change drops are recorded in the
  * upload journal before the commit and removed from disk when the journal is settled (by the
  * caller when it passes its own, otherwise here), so a failed write never loses a file and a
  * crash never leaves one behind. They are recorded before the transaction, so the journal's
@@ -72,7 +85,9 @@ export async function updateListing(
   if (!isId(id)) return { status: 'not-found' };
   const at = now();
   return withJournal(journal, async (j) => {
-    const keep = new Set(imagesOf(images));
+    const columns = toColumns(kind, values, images);
+    const shareCard = await makeShareCard(kind, columns, j);
+    const keep = new Set(imagesOf({ ...images, shareCard }));
     const dropped = (paths: string[]) => paths.filter((p) => !keep.has(p));
     await j.record(dropped(await currentImages(kind, id)));
     return (await db()).transaction().execute(async (trx): Promise<WriteResult> => {
@@ -86,7 +101,7 @@ export async function updateListing(
       };
       const updated = await trx
         .updateTable('listings')
-        .set({ ...toColumns(kind, values, images), ...sale, updatedAt: at, version: current.version + 1 })
+        .set({ ...columns, shareCard, ...sale, updatedAt: at, version: current.version + 1 })
         .where('id', '=', id)
         .where('version', '=', current.version)
         .returningAll()

@@ -160,7 +160,7 @@ export async function listingStamps(kind: KindDef, pageSize = 1000): Promise<Lis
   }
 }
 
-/** Every image path the listings refer to, read in pages so memory stays flat. */
+/** Every image and share card path the listings refer to, read in pages so memory stays flat. */
 export async function referencedImages(): Promise<Set<string>> {
   const handle = await db();
   const paths = new Set<string>();
@@ -168,13 +168,14 @@ export async function referencedImages(): Promise<Set<string>> {
   for (let after = ''; ; ) {
     const rows = await handle
       .selectFrom('listings')
-      .select(['id', 'mainImage', 'additionalImages'])
+      .select(['id', 'mainImage', 'additionalImages', 'shareCard'])
       .where('id', '>', after)
       .orderBy('id')
       .limit(pageSize)
       .execute();
     for (const row of rows) {
       paths.add(row.mainImage);
+      if (row.shareCard) paths.add(row.shareCard);
       for (const p of JSON.parse(row.additionalImages) as string[]) paths.add(p);
     }
     if (rows.length < pageSize) return paths;

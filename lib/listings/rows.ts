@@ -85,6 +85,7 @@ export function toListing(kind: KindDef, row: ListingRow): Listing {
     kind: kind.id,
     mainImage: row.mainImage,
     additionalImages: parseList(row.additionalImages),
+    shareCard: row.shareCard,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     version: row.version,

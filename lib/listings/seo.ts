@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
-import { MAIN_WIDTH, isStoredImage, listingPhotos } from '@/lib/images';
 import { languageAlternates } from '@/lib/i18n/alternates';
 import { LANG_INFO, type Lang, localizePath } from '@/lib/i18n/config';
+import { isStoredImage, listingPhotos } from '@/lib/images';
 import { absoluteUrl } from '@/lib/public-url';
+import { CARD_HEIGHT, CARD_WIDTH } from '@/lib/share-card/layout';
+import { listingCardText } from '@/lib/share-card/listing-text';
+import { type ShareImage, siteCardImage } from '@/lib/share-card/site';
 import { site } from '@/lib/site-config';
 import type { KindDef } from '@/models/kinds';
 import { listCaption, listHref } from '@/models/list-url';
 import type { Listing } from '@/models/listing';
 import { detailHref, displayOf, excerpt, fullPrice } from './view';
-
-/** Stored photos fit inside 1800 × 1080 (lib/uploads/process.ts); most uploads are landscape at that ratio. */
-const OG_IMAGE = { width: MAIN_WIDTH, height: 1080 };
 
 /**
  * A list's title says what it shows ('3 BHK villas under ₹1 Cr in Hosur — page 2'); its canonical
@@ -29,8 +29,8 @@ export function listMetadata(kind: KindDef, params: URLSearchParams, lang: Lang 
     description,
     alternates: languageAlternates(path, lang),
     robots: params.has('q') ? { index: false, follow: true } : undefined,
-    openGraph: { title, description, url, type: 'website', siteName: site.brand, locale: LANG_INFO[lang].ogLocale },
-    twitter: { card: 'summary_large_image', title, description },
+    openGraph: { title, description, url, type: 'website', siteName: site.brand, locale: LANG_INFO[lang].ogLocale, images: [siteCardImage()] },
+    twitter: { card: 'summary_large_image', title, description, images: [siteCardImage()] },
   };
 }
 
@@ -40,19 +40,28 @@ export function listingDescription(listing: Listing): string {
   return `${listing.title} in ${listing.location} ${price}. ${excerpt(listing.description, 110)}`;
 }
 
+/**
+ * The listing's share card (a JPEG at the size previews crop to, with price, area, place and
+ * badges drawn on its photo), or the site card while it has none. Link-preview readers take JPEG
+ * far more reliably than the WebP photos.
+ */
+export function shareImage(kind: KindDef, listing: Listing): ShareImage {
+  if (!listing.shareCard) return siteCardImage();
+  const alt = listingCardText(kind, listing).alt;
+  return { url: absoluteUrl(listing.shareCard), width: CARD_WIDTH, height: CARD_HEIGHT, type: 'image/jpeg', alt };
+}
+
 export function detailMetadata(kind: KindDef, listing: Listing, lang: Lang = 'en'): Metadata {
   const path = detailHref(kind, listing);
   const url = absoluteUrl(localizePath(path, lang));
   const description = listingDescription(listing);
-  const image = isStoredImage(listing.mainImage)
-    ? [{ url: absoluteUrl(listing.mainImage), ...OG_IMAGE, alt: listing.title, type: 'image/webp' }]
-    : undefined;
+  const image = shareImage(kind, listing);
   return {
     title: listing.title,
     description,
     alternates: languageAlternates(path, lang),
-    openGraph: { title: listing.title, description, url, type: 'website', siteName: site.brand, locale: LANG_INFO[lang].ogLocale, images: image },
-    twitter: { card: 'summary_large_image', title: listing.title, description, images: image?.map((i) => i.url) },
+    openGraph: { title: listing.title, description, url, type: 'website', siteName: site.brand, locale: LANG_INFO[lang].ogLocale, images: [image] },
+    twitter: { card: 'summary_large_image', title: listing.title, description, images: [image] },
   };
 }
 

@@ -47,13 +47,15 @@ export function cardRates(kind: KindDef, l: ListingCore, tx: ListingText = ENGLI
   };
 }
 
+/** '3 BHK'; 5 and more read '5+ BHK', as the bedrooms filter's last option. */
+export const bhk = (bedrooms: number) => (bedrooms >= 5 ? '5+ BHK' : `${bedrooms} BHK`);
+
 /** Key facts for cards: BHK, bath, area, facing, whichever the kind has. */
 export function cardFacts(kind: KindDef, l: ListingCore, tx: ListingText = ENGLISH_TEXT): Fact[] {
   if (tx.facts) return translatedFacts(kind, l, tx, tx.facts);
   const facts: Fact[] = [];
   if (has(kind, 'bedrooms') && l.bedrooms) {
-    const value = l.bedrooms >= 5 ? '5+ BHK' : `${l.bedrooms} BHK`;
-    facts.push({ icon: 'bed', value, label: `${l.bedrooms >= 5 ? '5 or more' : l.bedrooms} bedrooms` });
+    facts.push({ icon: 'bed', value: bhk(l.bedrooms), label: `${l.bedrooms >= 5 ? '5 or more' : l.bedrooms} bedrooms` });
   }
   if (has(kind, 'bathrooms') && l.bathrooms) {
     facts.push({ icon: 'bath', value: `${l.bathrooms}${l.bathrooms >= 4 ? '+' : ''} Bath`, label: plural(l.bathrooms, 'bathroom') });
@@ -101,7 +103,7 @@ export function chips(kind: KindDef, l: ListingCore, now = new Date(), tx: Listi
 export const reducedFrom = (l: ListingCore, format: (n: number) => string | null, now = new Date()) =>
   isReduced(l, now) ? format(l.priceBefore!) : null;
 
-export const cardPrice = (l: ListingCore, tx: ListingText = ENGLISH_TEXT) => formatRupeesCompact(l.price, tx.lang) ?? tx.money.priceOnRequest;
+export const cardPrice = (l: Pick<ListingCore, 'price'>, tx: ListingText = ENGLISH_TEXT) => formatRupeesCompact(l.price, tx.lang) ?? tx.money.priceOnRequest;
 export const fullPrice = (l: Listing, tx: ListingText = ENGLISH_TEXT) => formatRupees(l.price) ?? tx.money.notAvailable;
 
 /** A short plain excerpt, cut at a word, so list pages don't ship whole descriptions. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEntries } from './store';
+import { parseEntries } from './entries';
 import { parseItems } from './items';
 
 const a = 'a'.repeat(24);

@@ -1,6 +1,6 @@
 import { isId } from '@/lib/ids';
 import { kindBySlug, type KindDef } from '@/models/kinds';
-import { SHORTLIST_MAX } from './limit';
+import { SHORTLIST_MAX } from './entries';
 
 export interface ShortlistItem {
   entry: string;

@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * The shortlist lives in this browser only (issue 14): localStorage holds '<slug>:<id>' entries,
  * newest first. Components read it through useSyncExternalStore, so the server render and the
@@ -5,32 +7,18 @@
  * another, across tabs too (the 'storage' event).
  */
 import { useSyncExternalStore } from 'react';
+import { parseEntries, SHORTLIST_MAX } from './entries';
+
+export { entryOf } from './entries';
 
 const KEY = 'hosur-shortlist';
 const CHANGED = 'hosur-shortlist-change';
-export { SHORTLIST_MAX } from './limit';
-import { SHORTLIST_MAX } from './limit';
-const ENTRY = /^(villas|plots|homes):[0-9a-f]{24}$/;
-
-export const entryOf = (slug: string, id: string) => `${slug}:${id}`;
 
 function readRaw(): string {
   try {
     return localStorage.getItem(KEY) ?? '';
   } catch {
     return ''; // storage blocked (private mode, a policy): the list is simply empty
-  }
-}
-
-/** Valid entries only, at most SHORTLIST_MAX, whatever another script or an old version left. */
-export function parseEntries(raw: string | null | undefined): string[] {
-  if (!raw) return [];
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (!Array.isArray(value)) return [];
-    return [...new Set(value.filter((e): e is string => typeof e === 'string' && ENTRY.test(e)))].slice(0, SHORTLIST_MAX);
-  } catch {
-    return [];
   }
 }
 

@@ -6,7 +6,7 @@ import { db } from '@/lib/db';
 import { forgetUploads } from '@/lib/http/uploads-fast-path';
 import { instanceId } from '@/lib/instance';
 import { replaceDurably, syncDir } from './durable';
-import { allFilesOf, isMainPath, toDiskPath, uploadsDir } from './paths';
+import { allFilesOf, isStoredPath, toDiskPath, uploadsDir } from './paths';
 
 /*
  * Crash safety of the uploads folder: a write-ahead journal of image paths, decided by the database.
@@ -14,6 +14,9 @@ import { allFilesOf, isMainPath, toDiskPath, uploadsDir } from './paths';
  * A listing write stores image files and then commits a row that refers to them; an update or a
  * delete commits first and removes the images it no longer needs afterwards. A crash (SIGKILL,
  * power cut) between the two steps leaves files no listing refers to. Rules:
+ *
+ * Share cards (lib/share-card/) are journaled exactly like photos: a card is a stored file that a
+ * listing row refers to (its share_card column), made before the commit, dropped by the next save.
  *
  *  1. Before an image file is written, its path is recorded in the write's journal entry
  *     (UPLOADS_DIR/.journal/<instance>/<random>.json, flushed to disk).
@@ -61,8 +64,8 @@ export class UploadJournal {
 
   /** Adds paths to the entry and flushes it to disk before returning. */
   async record(paths: readonly string[]): Promise<void> {
-    // Anything that is not a stored image's path names no file of ours and is left out.
-    const fresh = paths.filter((p) => isMainPath(p) && !this.#paths.has(p));
+    // Anything that is not a stored image's (or card's) path names no file of ours and is left out.
+    const fresh = paths.filter((p) => isStoredPath(p) && !this.#paths.has(p));
     if (fresh.length === 0) return;
     for (const p of fresh) this.#paths.add(p);
     const dir = path.join(journalRoot(), instanceId());
@@ -106,7 +109,7 @@ export function logSettleError(err: unknown): void {
   console.error('Uploads journal: could not settle a write now; it is settled again at the next start-up or sweep.', err);
 }
 
-/** Of the given image paths, those some listing refers to. */
+/** Of the given image and card paths, those some listing refers to. */
 export async function referencedAmong(paths: readonly string[]): Promise<Set<string>> {
   const wanted = new Set(paths);
   const found = new Set<string>();
@@ -117,22 +120,24 @@ export async function referencedAmong(paths: readonly string[]): Promise<Set<str
     // LIKE only narrows the rows (paths hold no quote, % or _); the lists are then read exactly.
     const rows = await handle
       .selectFrom('listings')
-      .select(['mainImage', 'additionalImages'])
-      .where((eb) => eb.or([eb('mainImage', 'in', chunk), ...chunk.map((p) => eb('additionalImages', 'like', `%${p}%`))]))
+      .select(['mainImage', 'additionalImages', 'shareCard'])
+      .where((eb) =>
+        eb.or([eb('mainImage', 'in', chunk), eb('shareCard', 'in', chunk), ...chunk.map((p) => eb('additionalImages', 'like', `%${p}%`))]),
+      )
       .execute();
     for (const row of rows) {
-      for (const p of [row.mainImage, ...(JSON.parse(row.additionalImages) as string[])]) if (wanted.has(p)) found.add(p);
+      for (const p of [row.mainImage, row.shareCard, ...(JSON.parse(row.additionalImages) as string[])]) if (p && wanted.has(p)) found.add(p);
     }
   }
   return found;
 }
 
-/** Removes every file of a stored image: the image, its width variants and any half-written temp file. */
+/** Removes every file of a stored image or card: the file, its width variants and any half-written temp file. */
 async function removeImageFiles(publicPath: string): Promise<number> {
   const file = toDiskPath(publicPath);
   if (!file) return 0;
   const dir = path.dirname(file);
-  const stem = path.basename(file, '.webp');
+  const stem = path.basename(file).replace(/\.(?:webp|jpg)$/, '');
   const names = await fs.readdir(dir).catch((err: NodeJS.ErrnoException) => {
     if (err.code === 'ENOENT') return [] as string[];
     throw err;
@@ -144,7 +149,7 @@ async function removeImageFiles(publicPath: string): Promise<number> {
 }
 
 async function settleEntry(file: string, paths: string[]): Promise<string[]> {
-  const valid = paths.filter(isMainPath);
+  const valid = paths.filter(isStoredPath);
   const referenced = await referencedAmong(valid);
   const unreferenced = valid.filter((p) => !referenced.has(p));
   for (const p of unreferenced) await removeImageFiles(p);

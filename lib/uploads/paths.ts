@@ -3,10 +3,12 @@ import path from 'node:path';
 export const VARIANT_WIDTHS = [800, 400] as const;
 export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
 
-// Stored files are /uploads/<first two hex chars of id>/<24-hex id>[-800w|-400w].webp and nothing else,
-// so a strict pattern is the whole validation: no dots, percent signs or slashes can slip through.
+// Stored files are /uploads/<first two hex chars of id>/<24-hex id>[-800w|-400w].webp (photos) or
+// <24-hex id>.jpg (share cards, lib/share-card/) and nothing else, so a strict pattern is the whole
+// validation: no dots, percent signs or slashes can slip through.
 const MAIN = /^\/uploads\/([0-9a-f]{2})\/([0-9a-f]{24})\.webp$/;
-const ANY_FILE = /^\/uploads\/([0-9a-f]{2})\/([0-9a-f]{24})(?:-(?:800|400)w)?\.webp$/;
+const CARD = /^\/uploads\/([0-9a-f]{2})\/([0-9a-f]{24})\.jpg$/;
+const ANY_FILE = /^\/uploads\/([0-9a-f]{2})\/([0-9a-f]{24})(?:(?:-(?:800|400)w)?\.webp|\.jpg)$/;
 
 export function uploadsDir(): string {
   return path.resolve(/* turbopackIgnore: true */ process.env.UPLOADS_DIR || 'uploads');
@@ -17,22 +19,35 @@ export function isMainPath(publicPath: string): boolean {
   return m !== null && m[2].startsWith(m[1]);
 }
 
-export function publicPathOf(id: string): string {
-  return `/uploads/${id.slice(0, 2)}/${id}.webp`;
+/** A listing's share card: one JPEG, no variants. */
+export function isCardPath(publicPath: string): boolean {
+  const m = CARD.exec(publicPath);
+  return m !== null && m[2].startsWith(m[1]);
 }
+
+/** A path whose files the uploads journal tracks and uploads:check counts: a photo or a share card. */
+export const isStoredPath = (publicPath: string) => isMainPath(publicPath) || isCardPath(publicPath);
+
+export function publicPathOf(id: string, extension: 'webp' | 'jpg' = 'webp'): string {
+  return `/uploads/${id.slice(0, 2)}/${id}.${extension}`;
+}
+
+/** The Content-Type of a stored file, by the extension its pattern allows. */
+export const contentTypeOf = (file: string) => (file.endsWith('.jpg') ? 'image/jpeg' : 'image/webp');
 
 export function variantPath(publicPath: string, width: VariantWidth): string {
   if (!publicPath.endsWith('.webp')) throw new TypeError(`Not a stored image path: ${publicPath}`);
   return `${publicPath.slice(0, -'.webp'.length)}-${width}w.webp`;
 }
 
-/** The main image and its width variants, as public paths. */
+/** The main image and its width variants, as public paths (a share card is one file). */
 export function allFilesOf(publicPath: string): string[] {
+  if (isCardPath(publicPath)) return [publicPath];
   return [publicPath, ...VARIANT_WIDTHS.map((w) => variantPath(publicPath, w))];
 }
 
 /**
- * Absolute path inside uploadsDir() for a public path ('/uploads/ab/<id>.webp') or for the
+ * Absolute path inside uploadsDir() for a public path ('/uploads/ab/<id>.webp', '/uploads/ab/<id>.jpg') or for the
  * segments after /uploads/ (as a catch-all route receives them); null for anything else.
  */
 export function toDiskPath(input: string | readonly string[]): string | null {

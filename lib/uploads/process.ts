@@ -1,7 +1,7 @@
 import 'server-only';
-import os from 'node:os';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { ImageRejected } from './errors';
+import { inSlot } from './slots';
 import { VARIANT_WIDTHS, type VariantWidth } from './paths';
 
 export type ProcessedImage = {
@@ -42,23 +42,6 @@ async function guard<T>(fileName: string, input: Buffer | string, work: () => Pr
     // A temp file that vanished is our fault, not the uploader's.
     if (typeof input === 'string' && err instanceof Error && /input file is missing/i.test(err.message)) throw err;
     throw new ImageRejected(415, `${fileName} is not a JPEG, PNG, WebP or AVIF image.`);
-  }
-}
-
-// sharp works on libuv's thread pool (4 threads), which file access shares: the images and pages
-// readers ask for wait behind it. Half the cores' worth of images at a time (one on a 2-core
-// machine) keeps uploads from starving readers; further uploads queue here.
-const slots = { free: Math.max(1, Math.floor(os.availableParallelism() / 2)), queue: [] as (() => void)[] };
-
-async function inSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (slots.free > 0) slots.free--;
-  else await new Promise<void>((resolve) => slots.queue.push(resolve));
-  try {
-    return await work();
-  } finally {
-    const next = slots.queue.shift();
-    if (next) next();
-    else slots.free++;
   }
 }
 

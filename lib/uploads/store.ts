@@ -4,13 +4,13 @@ import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { forgetUploads } from '@/lib/http/uploads-fast-path';
 import { syncDir, writeSynced } from './durable';
-import { allFilesOf, normaliseStoredPath, publicPathOf, toDiskPath, uploadsDir, variantPath } from './paths';
+import { allFilesOf, isCardPath, normaliseStoredPath, publicPathOf, toDiskPath, uploadsDir, variantPath } from './paths';
 import { processImage } from './process';
 
 export type StoredImage = { path: string; width: number; height: number };
 
 const SHARD = /^[0-9a-f]{2}$/;
-const MAIN_FILE = /^([0-9a-f]{24})\.webp$/;
+const MAIN_FILE = /^([0-9a-f]{24})\.(webp|jpg)$/;
 
 function diskPath(publicPath: string): string {
   const file = toDiskPath(publicPath);
@@ -44,16 +44,31 @@ export async function saveImage(
   const publicPath = opts.publicPath ?? newImagePath();
   await opts.journal?.record([publicPath]);
   // Variants first and the main image last, so a main image on disk always has its variants.
-  const files = [
+  await writeFiles([
     ...image.variants.map((v) => ({ file: diskPath(variantPath(publicPath, v.width)), data: v.data })),
     { file: diskPath(publicPath), data: image.main },
-  ];
+  ]);
+  return { path: publicPath, width: image.width, height: image.height };
+}
+
+/** Stores a share card (lib/share-card/) under a fresh name, recorded in the journal first; returns its public path. */
+export async function saveCard(jpeg: Buffer, journal: PathRecorder): Promise<string> {
+  const publicPath = newCardPath();
+  await journal.record([publicPath]);
+  await writeFiles([{ file: diskPath(publicPath), data: jpeg }]);
+  return publicPath;
+}
+
+/**
+ * Writes files of one shard folder durably: each under a temp name (never served: it fails the
+ * stored-path pattern), flushed, and renamed into place in order, the last one last, so a crash
+ * cannot leave a half-written file under a final name. On failure nothing written is left.
+ */
+async function writeFiles(files: { file: string; data: Buffer }[]): Promise<void> {
   const written: string[] = [];
   try {
     const dir = path.dirname(files[0].file);
     if (await mkdir(dir, { recursive: true })) await syncDir(path.dirname(dir));
-    // Written under a temp name (never served: it fails the stored-path pattern), flushed, and renamed
-    // into place, so a crash cannot leave a half-written file under a final name.
     const temps = files.map((f) => `${f.file}.${randomBytes(4).toString('hex')}.tmp`);
     written.push(...temps);
     await settled(files.map((f, i) => writeSynced(temps[i], f.data)));
@@ -67,7 +82,6 @@ export async function saveImage(
     await Promise.all(written.map((f) => rm(f, { force: true })));
     throw err;
   }
-  return { path: publicPath, width: image.width, height: image.height };
 }
 
 /** A fresh, never-used public path for an image (random: names are never reused). */
@@ -75,19 +89,23 @@ export function newImagePath(): string {
   return publicPathOf(randomBytes(12).toString('hex'));
 }
 
-/** Removes images and their variants; files already gone and paths that aren't stored images are skipped. */
-export async function deleteImages(paths: string[]): Promise<void> {
-  const files = paths
-    .map(normaliseStoredPath)
-    .filter((p): p is string => p !== null)
-    .flatMap(allFilesOf)
-    .map((p) => toDiskPath(p))
-    .filter((f): f is string => f !== null);
-  await Promise.all(files.map((f) => rm(f, { force: true })));
-  forgetUploads(paths.map(normaliseStoredPath).filter((p): p is string => p !== null).flatMap(allFilesOf));
+/** A fresh public path for a share card: random too, so a changed card never reuses an address a cache holds. */
+export function newCardPath(): string {
+  return publicPathOf(randomBytes(12).toString('hex'), 'jpg');
 }
 
-/** Public paths of every main image on disk (no variants, no temp files), sorted. */
+/**
+ * Removes images with their variants, and share cards; files already gone and paths that are
+ * neither are skipped.
+ */
+export async function deleteImages(paths: string[]): Promise<void> {
+  const stored = paths.map((p) => (isCardPath(p) ? p : normaliseStoredPath(p))).filter((p): p is string => p !== null).flatMap(allFilesOf);
+  const files = stored.map((p) => toDiskPath(p)).filter((f): f is string => f !== null);
+  await Promise.all(files.map((f) => rm(f, { force: true })));
+  forgetUploads(stored);
+}
+
+/** Public paths of every main image and share card on disk (no variants, no temp files), sorted. */
 export async function listStoredImages(): Promise<string[]> {
   const root = uploadsDir();
   const shards = await readdir(root, { withFileTypes: true }).catch((err: NodeJS.ErrnoException) => {
@@ -98,8 +116,8 @@ export async function listStoredImages(): Promise<string[]> {
   for (const shard of shards) {
     if (!shard.isDirectory() || !SHARD.test(shard.name)) continue;
     for (const name of await readdir(path.join(root, shard.name))) {
-      const id = MAIN_FILE.exec(name)?.[1];
-      if (id?.startsWith(shard.name)) found.push(publicPathOf(id));
+      const m = MAIN_FILE.exec(name);
+      if (m?.[1].startsWith(shard.name)) found.push(publicPathOf(m[1], m[2] as 'webp' | 'jpg'));
     }
   }
   return found.sort();

@@ -5,9 +5,9 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImageRejected } from './errors';
-import { allFilesOf, normaliseStoredPath, toDiskPath, uploadsDir, variantPath } from './paths';
+import { allFilesOf, contentTypeOf, isCardPath, isStoredPath, normaliseStoredPath, toDiskPath, uploadsDir, variantPath } from './paths';
 import { processImage } from './process';
-import { deleteImages, listStoredImages, saveImage } from './store';
+import { deleteImages, listStoredImages, saveCard, saveImage } from './store';
 
 let dir: string;
 const previousDir = process.env.UPLOADS_DIR;
@@ -192,6 +192,20 @@ describe('deleteImages and listStoredImages', () => {
     await deleteImages([`http://api.example.com${b.path}`]);
     expect(await listStoredImages()).not.toContain(b.path);
   });
+
+  it('stores a share card under a fresh .jpg name recorded first, lists it and deletes it', async () => {
+    const recorded: string[] = [];
+    const jpeg = await solid(1200, 630).jpeg().toBuffer();
+    const card = await saveCard(jpeg, { record: async (paths) => void recorded.push(...paths) });
+    expect(card).toMatch(/^\/uploads\/([0-9a-f]{2})\/\1[0-9a-f]{22}\.jpg$/);
+    expect(recorded).toEqual([card]);
+    expect(await saveCard(jpeg, { record: async () => {} })).not.toBe(card);
+    expect(await metaOf(card)).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    expect(await listStoredImages()).toContain(card);
+    await deleteImages([card]);
+    await expect(stat(toDiskPath(card)!)).rejects.toMatchObject({ code: 'ENOENT' });
+    expect(await listStoredImages()).not.toContain(card);
+  });
 });
 
 describe('toDiskPath and normaliseStoredPath', () => {
@@ -203,6 +217,16 @@ describe('toDiskPath and normaliseStoredPath', () => {
     expect(toDiskPath(`/uploads/ab/${id}-800w.webp`)).toBe(path.join(uploadsDir(), 'ab', `${id}-800w.webp`));
     expect(toDiskPath(['ab', `${id}-400w.webp`])).toBe(path.join(uploadsDir(), 'ab', `${id}-400w.webp`));
     expect(allFilesOf(main)).toEqual([main, `/uploads/ab/${id}-800w.webp`, `/uploads/ab/${id}-400w.webp`]);
+  });
+
+  it('knows a share card: one .jpg file, served as JPEG, tracked but never taken as a photo', () => {
+    const card = `/uploads/ab/${id}.jpg`;
+    expect(toDiskPath(card)).toBe(path.join(uploadsDir(), 'ab', `${id}.jpg`));
+    expect(allFilesOf(card)).toEqual([card]);
+    expect(isCardPath(card) && isStoredPath(card) && isStoredPath(main)).toBe(true);
+    expect(isCardPath(main) || isCardPath(`/uploads/cd/${id}.jpg`) || isCardPath(`/uploads/ab/${id}-800w.jpg`)).toBe(false);
+    expect([contentTypeOf(card), contentTypeOf(main)]).toEqual(['image/jpeg', 'image/webp']);
+    expect(normaliseStoredPath(card)).toBeNull();
   });
 
   it.each([
@@ -217,7 +241,10 @@ describe('toDiskPath and normaliseStoredPath', () => {
     `/uploads/cd/${id}.webp`,
     `/uploads/ab/${id}-300w.webp`,
     `/uploads/ab/${id}.webp.tmp`,
-    `/uploads/ab/${id}.jpg`,
+    `/uploads/ab/${id}.jpg.tmp`,
+    `/uploads/ab/${id}-800w.jpg`,
+    `/uploads/ab/${id}.jpeg`,
+    `/uploads/cd/${id}.jpg`,
     `uploads/ab/${id}.webp`,
     '%',
   ])('toDiskPath rejects %j', (input) => {

@@ -27,7 +27,7 @@ export interface Store {
   engine: 'sqlite' | 'postgres';
   /** DATABASE_URL for the server: '' (SQLite) or the scratch database. */
   url: string;
-  /** Every image path the listings refer to, and the listings' ids and titles. */
+  /** Every image and share card path the listings refer to, and the listings' ids and titles. */
   read(): Promise<{ paths: Set<string>; listings: { id: string; kind: string; title: string }[] }>;
   /** SQLite: integrity check of a copy (the live files are left for the server to recover). PostgreSQL: a query. */
   check(): Promise<string>;
@@ -36,15 +36,17 @@ export interface Store {
 
 export async function openStore(dataDir: string, prefix: string): Promise<Store> {
   const serverUrl = process.env.DATABASE_URL;
-  const listingsOf = (rows: { id: string; kind: string; title: string; main_image: string; additional_images: string }[]) => {
+  type Row = { id: string; kind: string; title: string; main_image: string; additional_images: string; share_card: string | null };
+  const listingsOf = (rows: Row[]) => {
     const paths = new Set<string>();
     for (const r of rows) {
       paths.add(r.main_image);
+      if (r.share_card) paths.add(r.share_card);
       for (const p of JSON.parse(r.additional_images) as string[]) paths.add(p);
     }
     return { paths, listings: rows.map(({ id, kind, title }) => ({ id, kind, title })) };
   };
-  const select = 'select id, kind, title, main_image, additional_images from listings';
+  const select = 'select id, kind, title, main_image, additional_images, share_card from listings';
   if (!serverUrl) {
     const file = path.join(dataDir, 'site.db');
     return {
@@ -337,8 +339,9 @@ export function journalEntries(uploadsDir: string): string[] {
   return (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[]).filter((d) => d.isFile()).map((d) => d.name);
 }
 
-/** The files a stored image consists of: the image and its 800 and 400 px variants. */
-export const filesOfImage = (p: string) => [p, p.replace(/\.webp$/, '-800w.webp'), p.replace(/\.webp$/, '-400w.webp')];
+/** The files a stored image consists of: the image and its 800 and 400 px variants (a share card is one JPEG). */
+export const filesOfImage = (p: string) =>
+  p.endsWith('.jpg') ? [p] : [p, p.replace(/\.webp$/, '-800w.webp'), p.replace(/\.webp$/, '-400w.webp')];
 
 export interface UploadsComparison {
   referenced: number;

@@ -67,6 +67,8 @@ describe(`backup and restore on ${process.env.TEST_ENGINE}`, () => {
     expect(report.orphans).toEqual([]);
     expect(report.missing).toEqual([]);
     for (const listing of listingsBefore) expect(fs.existsSync(toDiskPath(listing.mainImage)!)).toBe(true);
+    // Share cards are uploads like the photos: the deleted listing's came back with it.
+    for (const listing of listingsBefore) expect(fs.existsSync(toDiskPath(listing.shareCard!)!)).toBe(true);
   }, 60_000);
 
   it('reports and removes orphans, and reports missing files', async () => {

@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { countListings, listListings } from '@/lib/listings';
+import { checkUploads } from '@/lib/uploads/check';
 import { toDiskPath } from '@/lib/uploads/paths';
 import { KIND_IDS, KINDS } from '@/models/kinds';
 import { listQuerySchema } from '@/models/query';
 import { seedDemo } from '@/scripts/lib/seed-demo';
 
 describe(`demo data on ${process.env.TEST_ENGINE}`, () => {
-  it('fills an empty database with at least 8 listings of each kind, with photos on disk', async () => {
+  it('fills an empty database with at least 8 listings of each kind, with photos and share cards on disk', async () => {
     const made = await seedDemo(() => {});
     expect(made).toBeGreaterThanOrEqual(24);
     for (const id of KIND_IDS) {
@@ -20,11 +21,13 @@ describe(`demo data on ${process.env.TEST_ENGINE}`, () => {
       expect(new Set(page.items.map((l) => l.status)).size).toBeGreaterThan(1);
       for (const listing of page.items) {
         expect(listing.features.length).toBeGreaterThan(0);
-        for (const image of [listing.mainImage, ...listing.additionalImages]) {
+        for (const image of [listing.mainImage, ...listing.additionalImages, listing.shareCard!]) {
           expect(fs.existsSync(toDiskPath(image)!)).toBe(true);
         }
       }
     }
+    // The reduced ones were listed at the old price first: that card went when the price was cut.
+    expect(await checkUploads()).toMatchObject({ orphans: [], missing: [] });
   }, 120_000);
 
   it("shows issue 13's facts: approved and unapproved, RERA numbers and exemptions, some featured, sold and reduced", async () => {

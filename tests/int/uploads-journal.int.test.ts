@@ -27,7 +27,7 @@ async function image(journal?: UploadJournal): Promise<string> {
 }
 
 const onDisk = (p: string) => allFilesOf(p).every((f) => fs.existsSync(toDiskPath(f)!));
-const gone = (p: string) => fs.readdirSync(path.dirname(toDiskPath(p)!)).every((n) => !n.startsWith(path.basename(p, '.webp')));
+const gone = (p: string) => fs.readdirSync(path.dirname(toDiskPath(p)!)).every((n) => !n.startsWith(path.basename(p).replace(/\.(webp|jpg)$/, '')));
 const entries = (instance = instanceId()) => {
   const dir = path.join(uploadsDir(), JOURNAL_DIR, instance);
   return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
@@ -72,22 +72,24 @@ describe(`uploads journal on ${process.env.TEST_ENGINE}`, () => {
     expect(onDisk(main) && onDisk(extra)).toBe(true);
   });
 
-  it('crash after the commit of an update or a delete: recovery removes the images they dropped', async () => {
+  it('crash after the commit of an update or a delete: recovery removes the images (and share cards) they dropped', async () => {
     const [main, extra, next] = [await image(), await image(), await image()];
     const listing = await createListing(plot, values(), { mainImage: main, additionalImages: [extra] });
     const journal = new UploadJournal();
     const result = await updateListing(plot, listing._id, values(), { mainImage: next, additionalImages: [extra] }, undefined, journal);
-    expect(result.status).toBe('ok');
-    expect(journal.paths).toEqual([main]);
-    expect(onDisk(main)).toBe(true); // not yet: the caller settles
+    if (result.status !== 'ok') throw new Error(result.status);
+    const [oldCard, newCard] = [listing.shareCard!, result.listing.shareCard!];
+    // The new card is recorded before it is written, the replaced photo and card before the commit.
+    expect(journal.paths).toEqual([newCard, main, oldCard]);
+    expect(onDisk(main) && onDisk(oldCard)).toBe(true); // not yet: the caller settles
     // The process dies here: journal's entry stays on disk, unsettled.
-    expect(await recoverJournal({ startup: true })).toEqual({ entries: 1, removed: [main] });
-    expect(gone(main) && onDisk(extra) && onDisk(next)).toBe(true);
+    expect(await recoverJournal({ startup: true })).toEqual({ entries: 1, removed: [main, oldCard] });
+    expect(gone(main) && gone(oldCard) && onDisk(extra) && onDisk(next) && onDisk(newCard)).toBe(true);
 
     const deleting = new UploadJournal();
     expect((await deleteListing(plot, listing._id, deleting)).status).toBe('ok');
     // The process dies here: deleting's entry stays on disk, unsettled.
-    expect((await recoverJournal({ startup: true })).removed.sort()).toEqual([extra, next].sort());
+    expect((await recoverJournal({ startup: true })).removed.sort()).toEqual([extra, next, newCard].sort());
   });
 
   it('without a journal from the caller, update and delete settle their own at once', async () => {

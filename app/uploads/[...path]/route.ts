@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
-import { toDiskPath } from '@/lib/uploads/paths';
+import { contentTypeOf, toDiskPath } from '@/lib/uploads/paths';
 
 type Context = { params: Promise<{ path: string[] }> };
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'X-Content-Type-Options': 'nosniff' } });
 
-/** Stored images: server-made names only, so the path pattern is the whole check. */
+/** Stored images and share cards: server-made names only, so the path pattern is the whole check. */
 export async function GET(_request: Request, { params }: Context) {
   const file = toDiskPath((await params).path);
   if (!file) return notFound();
@@ -19,7 +19,7 @@ export async function GET(_request: Request, { params }: Context) {
   const body = Readable.toWeb(fs.createReadStream(file)) as ReadableStream<Uint8Array>;
   return new Response(body, {
     headers: {
-      'Content-Type': 'image/webp',
+      'Content-Type': contentTypeOf(file),
       'Content-Length': String(size),
       'X-Content-Type-Options': 'nosniff',
       // Names are never reused, so a stored image never changes.
