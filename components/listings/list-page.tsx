@@ -8,7 +8,10 @@ import type { ListingPage } from '@/lib/listings';
 import { displayOf } from '@/lib/listings/view';
 import { formatCount } from '@/lib/format';
 import { type Lang, localizePath } from '@/lib/i18n/config';
+import { getDictionary } from '@/lib/i18n/dictionaries';
+import { fill } from '@/lib/i18n/fill';
 import { listingText } from '@/lib/i18n/listing-text-server';
+import type { ListingText } from '@/lib/i18n/listing-text';
 import type { KindDef } from '@/models/kinds';
 import { hasFilters, listCaption, listHref, toListQuery, valuesOf } from '@/models/list-url';
 import { SORTS } from '@/models/sorts';
@@ -24,7 +27,11 @@ async function load(kind: KindDef, params: URLSearchParams): Promise<ListingPage
   }
 }
 
-const sorts = SORTS.map(({ value, label }) => ({ value, label }));
+const sortsIn = (labels: Record<string, string>) => SORTS.map(({ value }) => ({ value, label: labels[value] }));
+
+/** The select filters with their labels and options in the page's language (values stay English). */
+const translatedSelects = (kind: KindDef, tx: ListingText) =>
+  selectFilters(kind).map((f) => ({ ...f, label: tx.field(f.name, f.label), options: f.options.map((o) => ({ ...o, label: tx.value(o.label) })) }));
 
 /**
  * A list page exactly as its URL asks: filters, sort and page are read on the server, so a crawler,
@@ -32,10 +39,12 @@ const sorts = SORTS.map(({ value, label }) => ({ value, label }));
  */
 export async function ListPage({ kind, params, lang }: { kind: KindDef; params: URLSearchParams; lang: Lang }) {
   const text = displayOf(kind);
-  const words = listingText(lang).kind(kind.id);
+  const tx = listingText(lang);
+  const words = tx.kind(kind.id);
+  const ui = getDictionary(lang).ui;
+  const names = ui.list.kinds[kind.id];
   const page = await load(kind, params);
   const filtered = hasFilters(params);
-  const plural = kind.plural.toLowerCase();
   // A page past the last one is not a page (an empty list says so on page 1).
   if (!(page instanceof Error) && page.page > page.totalPages) notFound();
   const key = params.toString();
@@ -51,11 +60,13 @@ export async function ListPage({ kind, params, lang }: { kind: KindDef; params: 
         <FilterForm
           key={key}
           slug={kind.slug}
-          plural={kind.plural}
-          selects={selectFilters(kind)}
-          sorts={sorts}
+          path={localizePath(`/${kind.slug}`, lang)}
+          plural={names.many}
+          selects={translatedSelects(kind, tx)}
+          sorts={sortsIn(ui.list.sorts)}
           values={valuesOf(params)}
           areaUnits={kind.fields.find((f) => f.name === 'area')?.units ?? ['sq.ft']}
+          words={ui.list}
         />
       </div>
 
@@ -66,17 +77,17 @@ export async function ListPage({ kind, params, lang }: { kind: KindDef; params: 
         {page instanceof Error ? (
           <ErrorState heading={text.error.heading} text={text.error.text(page.message)} retry={<ReloadButton />} />
         ) : page.total === 0 && filtered ? (
-          <NoMatches text={`No ${plural} match these filters.`} clearHref={localizePath(`/${kind.slug}`, lang)} />
+          <NoMatches text={fill(ui.list.noMatches, { plural: names.many })} clearHref={localizePath(`/${kind.slug}`, lang)} />
         ) : page.total === 0 ? (
           <EmptyState title={words?.emptyTitle ?? text.empty.title} text={text.empty.text} action={text.empty.action} />
         ) : (
           <>
             <p className="mb-4 text-sm text-neutral-600">
-              {formatCount(page.total)} {page.total === 1 ? kind.label.toLowerCase() : plural} {filtered ? 'found' : 'listed'}
-              {page.totalPages > 1 ? ` · page ${page.page} of ${page.totalPages}` : ''}
+              {fill(filtered ? ui.list.found : ui.list.listed, { count: formatCount(page.total), what: page.total === 1 ? names.one : names.many })}
+              {page.totalPages > 1 ? fill(ui.list.pageOf, { page: page.page, total: page.totalPages }) : ''}
             </p>
             <ListingGrid items={page.items} kind={kind} priorityCount={1} lang={lang} />
-            <Pagination page={page.page} totalPages={page.totalPages} href={(n) => localizePath(listHref(kind, params, n), lang)} />
+            <Pagination page={page.page} totalPages={page.totalPages} href={(n) => localizePath(listHref(kind, params, n), lang)} words={ui.pagination} />
           </>
         )}
       </section>

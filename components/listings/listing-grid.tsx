@@ -1,3 +1,4 @@
+import { cardWordsOf } from '@/lib/i18n/dictionaries';
 import { listingText } from '@/lib/i18n/listing-text-server';
 import type { Lang } from '@/lib/i18n/config';
 import type { KindDef } from '@/models/kinds';
@@ -21,7 +22,7 @@ export function ListingGrid({ items, kind, priorityCount = 0, headingLevel = 'h2
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
       {items.map((listing, i) => (
         <li key={listing._id} className={i < Math.max(priorityCount, 1) ? undefined : 'below-fold'}>
-          <ListingCard card={cardView(kind, listing, listingText(lang))} priority={i < priorityCount} headingLevel={headingLevel} />
+          <ListingCard card={cardView(kind, listing, listingText(lang))} words={cardWordsOf(lang)} priority={i < priorityCount} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

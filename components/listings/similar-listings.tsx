@@ -1,4 +1,5 @@
 import { listingText } from '@/lib/i18n/listing-text-server';
+import { cardWordsOf } from '@/lib/i18n/dictionaries';
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import { type Lang, localizePath } from '@/lib/i18n/config';
@@ -65,7 +66,7 @@ export async function SimilarListings({ kind, listing, lang }: { kind: KindDef; 
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
         <li key={item._id}>
-          <ListingCard card={cardView(kind, item, listingText(lang))} headingLevel="h3" />
+          <ListingCard card={cardView(kind, item, listingText(lang))} words={cardWordsOf(lang)} headingLevel="h3" />
         </li>
       ))}
     </ul>

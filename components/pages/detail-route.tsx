@@ -7,6 +7,7 @@ import { DetailBody } from '@/components/listings/detail-body';
 import { LeadTracker } from '@/components/listings/lead-tracker';
 import { SimilarHeader, SimilarListings, SimilarLoading } from '@/components/listings/similar-listings';
 import type { Lang } from '@/lib/i18n/config';
+import { detailWordsOf } from '@/lib/i18n/dictionaries';
 import { listing as cachedListing } from '@/lib/listings/cached';
 import { detailMetadata, listingJsonLd, notFoundMetadata, serializeJsonLd } from '@/lib/listings/seo';
 import { detailView } from '@/lib/listings/detail-view';
@@ -37,7 +38,7 @@ export async function DetailRoute({ props, lang }: { props: DetailProps; lang: L
   return (
     <article className="mx-auto max-w-[1200px] px-4 pt-4 pb-16 sm:px-6 sm:pt-6">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(listingJsonLd(kind, listing, lang)) }} />
-      <DetailBody view={detailView(kind, listing, listingText(lang))} />
+      <DetailBody view={detailView(kind, listing, listingText(lang))} words={detailWordsOf(lang)} />
       <LeadTracker kind={kind.slug} id={listing._id} />
 
       <section aria-labelledby="similar-heading" className="below-fold mt-16">

@@ -3,7 +3,7 @@ import { listingText } from '@/lib/i18n/listing-text-server';
 import { HomeView } from '@/components/site/home-view';
 import { pageMetadata } from '@/components/site/page-metadata';
 import type { Lang } from '@/lib/i18n/config';
-import { getDictionary } from '@/lib/i18n/dictionaries';
+import { cardWordsOf, getDictionary } from '@/lib/i18n/dictionaries';
 import { fill } from '@/lib/i18n/fill';
 import { cardView } from '@/lib/listings/card-view';
 import { listPage } from '@/lib/listings/cached';
@@ -28,5 +28,5 @@ export async function HomeRoute({ lang }: { lang: Lang }) {
       return { kind: KIND_NAMES[id], cards: page.items.map((l) => cardView(KINDS[id], l, listingText(lang))) };
     }),
   );
-  return <HomeView previews={previews} />;
+  return <HomeView previews={previews} cardWords={cardWordsOf(lang)} />;
 }

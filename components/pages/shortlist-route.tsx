@@ -7,19 +7,19 @@ import { PageHeader } from '@/components/site/page-header';
 import { pageMetadata } from '@/components/site/page-metadata';
 import { RemoveGone, ShortlistLoader, ShortlistSync } from '@/components/shortlist/shortlist-sync';
 import { Icon } from '@/components/ui/icon';
-import { formatRupeesCompact, PRICE_ON_REQUEST } from '@/lib/format';
+import { formatRupeesCompact } from '@/lib/format';
 import { getListing } from '@/lib/listings';
 import { cardView } from '@/lib/listings/card-view';
 import { parseItems } from '@/lib/shortlist/items';
 import { type Lang, localizePath } from '@/lib/i18n/config';
-import { getDictionary } from '@/lib/i18n/dictionaries';
+import { cardWordsOf, getDictionary } from '@/lib/i18n/dictionaries';
+import { fill } from '@/lib/i18n/fill';
 import { whatsappHref } from '@/lib/site-config';
 import { SOLD } from '@/models/options';
-import { SHORTLIST_WORDS } from '@/models/share-words';
 
 export function shortlistMetadata(lang: Lang): Metadata {
   return {
-    ...pageMetadata({ title: SHORTLIST_WORDS.heading, description: getDictionary(lang).meta.shortlistDescription, path: '/shortlist', lang }),
+    ...pageMetadata({ title: getDictionary(lang).shortlist.heading, description: getDictionary(lang).meta.shortlistDescription, path: '/shortlist', lang }),
     // A visitor's own list: nothing for a search engine.
     robots: { index: false, follow: true },
   };
@@ -35,28 +35,28 @@ export async function ShortlistRoute({ props, lang }: { props: ShortlistProps; l
   const { searchParams } = props;
   const { items: raw } = await searchParams;
   const items = parseItems(raw);
+  const { shortlist: w, money } = getDictionary(lang);
   const found = await Promise.all(items.map(async (item) => ({ ...item, listing: await getListing(item.kind, item.id) })));
   const present = found.flatMap((f) => (f.listing ? [{ ...f, listing: f.listing }] : []));
   const gone = found.filter((f) => !f.listing).map((f) => f.entry);
   const cards = present.map((f) => ({ card: cardView(f.kind, f.listing, listingText(lang)), sold: f.listing.status === SOLD }));
-  const message = SHORTLIST_WORDS.message(
-    cards.map(({ card }, n) => SHORTLIST_WORDS.line(n + 1, card.title, formatRupeesCompact(present[n].listing.price, lang) ?? PRICE_ON_REQUEST, card.url)),
-  );
+  const lines = cards.map(({ card }, n) => `${n + 1}. ${card.title}\n${formatRupeesCompact(present[n].listing.price, lang) ?? money.priceOnRequest}\n${card.url}`);
+  const message = fill(w.message, { lines: lines.join('\n\n') });
 
   return (
     <>
-      <PageHeader title={SHORTLIST_WORDS.heading}>{SHORTLIST_WORDS.intro}</PageHeader>
+      <PageHeader title={w.heading}>{w.intro}</PageHeader>
       <div className="mx-auto max-w-[1200px] px-4 py-8 sm:px-6 sm:py-12">
         {raw === undefined ? (
-          <ShortlistLoader />
+          <ShortlistLoader loading={w.loading} noScript={w.noScript} />
         ) : (
           <>
             <ShortlistSync />
             {cards.length === 0 && gone.length === 0 ? (
               <div className="rounded-2xl border border-neutral-200 bg-white p-6 text-center">
-                <p className="text-neutral-700">{SHORTLIST_WORDS.empty}</p>
+                <p className="text-neutral-700">{w.empty}</p>
                 <Link href={localizePath('/villas', lang)} className="share-label mt-4">
-                  {SHORTLIST_WORDS.browse}
+                  {w.browse}
                 </Link>
               </div>
             ) : null}
@@ -69,20 +69,20 @@ export async function ShortlistRoute({ props, lang }: { props: ShortlistProps; l
                 data-testid="shortlist-whatsapp"
               >
                 <Icon name="message-circle" className="size-5" />
-                {SHORTLIST_WORDS.sendWhatsApp}
+                {w.sendWhatsApp}
               </a>
             ) : null}
             {gone.length ? (
               <div className="mb-6 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-900" data-testid="shortlist-gone">
-                <p>{gone.length === 1 ? SHORTLIST_WORDS.gone : `${SHORTLIST_WORDS.gone} (${gone.length})`}</p>
-                <RemoveGone entries={gone} />
+                <p>{gone.length === 1 ? w.gone : fill(w.goneMany, { n: gone.length })}</p>
+                <RemoveGone entries={gone} label={w.remove} />
               </div>
             ) : null}
-            <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={SHORTLIST_WORDS.heading}>
+            <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={w.heading}>
               {cards.map(({ card, sold }) => (
                 <li key={card.href}>
-                  <ListingCard card={card} headingLevel="h2" />
-                  {sold ? <p className="mt-2 text-sm font-semibold text-neutral-800">{SHORTLIST_WORDS.sold}</p> : null}
+                  <ListingCard card={card} words={cardWordsOf(lang)} headingLevel="h2" />
+                  {sold ? <p className="mt-2 text-sm font-semibold text-neutral-800">{w.sold}</p> : null}
                 </li>
               ))}
             </ul>

@@ -10,12 +10,13 @@ import { SectionHeading } from '@/components/site/section-heading';
 import { StatsBand } from '@/components/site/stats-band';
 import { TestimonialCarousel } from '@/components/site/testimonial-carousel';
 import { TESTIMONIALS } from '@/components/site/testimonials-data';
+import type { CardWords } from '@/lib/i18n/dictionaries/ui-words.en';
 
 /**
  * The home page's markup. A client component fed only the preview cards' data, so the page's
  * React payload does not repeat its markup; the server page (app/(site)/page.tsx) reads the data.
  */
-export function HomeView({ previews }: { previews: Preview[] }) {
+export function HomeView({ previews, cardWords }: { previews: Preview[]; cardWords: CardWords }) {
   return (
     <>
       <Hero />
@@ -29,7 +30,7 @@ export function HomeView({ previews }: { previews: Preview[] }) {
           </p>
           <div className="mt-4">
             {previews.map((preview) => (
-              <ListingPreview key={preview.kind.id} {...preview} />
+              <ListingPreview key={preview.kind.id} {...preview} words={cardWords} />
             ))}
           </div>
         </div>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import { ListingCard } from '@/components/listings/listing-card';
+import type { CardWords } from '@/lib/i18n/dictionaries/ui-words.en';
 import type { CardView } from '@/lib/listings/card-view';
 import type { KindName } from '@/models/kind-names';
 
@@ -10,7 +11,7 @@ export interface Preview {
 }
 
 /** Up to three listings of one kind on the home page, with a link to the full list. */
-export function ListingPreview({ kind, cards, priority = false }: Preview & { priority?: boolean }) {
+export function ListingPreview({ kind, cards, words, priority = false }: Preview & { words: CardWords; priority?: boolean }) {
   const titleId = `preview-${kind.slug}`;
   return (
     <section aria-labelledby={titleId} className="mt-12 first:mt-0">
@@ -37,7 +38,7 @@ export function ListingPreview({ kind, cards, priority = false }: Preview & { pr
         <ul className="-mx-4 mt-6 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-3 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
           {cards.map((card, i) => (
             <li key={card.href} className="w-[85%] shrink-0 snap-start sm:w-auto">
-              <ListingCard card={card} priority={priority && i === 0} headingLevel="h3" />
+              <ListingCard card={card} words={words} priority={priority && i === 0} headingLevel="h3" />
             </li>
           ))}
         </ul>

@@ -7,14 +7,13 @@ import { type Lang, localizePath } from '@/lib/i18n/config';
 import { ENGLISH_TEXT, type ListingText } from '@/lib/i18n/listing-text';
 import { formatDay, formatRupees, formatRupeesCompact, PRICE_ON_REQUEST } from '@/lib/format';
 import type { Slug } from '@/models/kind-names';
-import { SHARE_WORDS } from '@/models/share-words';
+import { shareText } from '@/models/share-words';
 import { site } from '@/lib/site-config';
 import { listingPhotos } from '@/lib/images';
 import { absoluteUrl } from '@/lib/public-url';
 import type { KindDef } from '@/models/kinds';
 import type { Listing } from '@/models/listing';
 import { isSold } from '@/models/sale';
-import { SALE_WORDS } from '@/models/words';
 import { type DocumentItem, documentItems } from './documents-view';
 import { DOCUMENT_WORDS } from '@/models/documents';
 import { cardArea, detailHref, displayOf, fullPrice, infoRows, type InfoRow, listSections, type ListSection, reducedFrom, type Tile, tiles } from './view';
@@ -45,7 +44,7 @@ export interface DetailView {
   emi: EmiDefaults | null;
   sale: {
     featured: boolean;
-    /** 'Sold on 12 Nov 2026' for the banner, or null. */
+    /** The day it was sold ('12 Nov 2026', '' when unknown) for the banner, or null while unsold. */
     sold: string | null;
     /** The price before a recent cut, in full, and the day of the cut. */
     was: string | null;
@@ -81,7 +80,7 @@ export function detailView(kind: KindDef, listing: Listing, tx: ListingText = EN
     lang,
     listHref: localizePath(`/${kind.slug}`, lang),
     id: listing._id,
-    shareText: SHARE_WORDS.text({
+    shareText: shareText({
       title: listing.title,
       price: formatRupeesCompact(listing.price, lang) ?? (words ? tx.money.priceOnRequest : PRICE_ON_REQUEST),
       area: cardArea(listing, tx),
@@ -102,7 +101,7 @@ export function detailView(kind: KindDef, listing: Listing, tx: ListingText = EN
     emi: sold ? null : emiDefaults(text.loan, listing.price),
     sale: {
       featured: listing.featured,
-      sold: sold ? SALE_WORDS.soldOn(formatDay(listing.statusChangedAt, lang) ?? '') : null,
+      sold: sold ? (formatDay(listing.statusChangedAt, lang) ?? '') : null,
       was: reducedFrom(listing, formatRupees),
       reducedOn: reducedFrom(listing, formatRupees) ? formatDay(listing.priceReducedAt, lang) : null,
     },

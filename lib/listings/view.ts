@@ -5,7 +5,6 @@
 import { CHIP_TONES, DEFAULT_CHIP_TONE, DISPLAY, type KindDisplay, PRICE_PER_CENT, PRICE_PER_SQFT } from '@/models/display';
 import type { KindDef } from '@/models/kinds';
 import { DETAIL_ONLY, type Listing, type ListingCore, type ListingSummary } from '@/models/listing';
-import { enquiryMessage } from './enquiry';
 import { areaLine, areaParts, pricePerUnit } from '@/lib/area-format';
 import { AREA_NOT_SPECIFIED, formatRupees, formatRupeesCompact } from '@/lib/format';
 import { ENGLISH_TEXT, fill, type ListingText } from '@/lib/i18n/listing-text';
@@ -128,10 +127,6 @@ export const FEATURES_ON_CARD = 4;
 export function cardFeatures(l: ListingCore): { shown: string[]; more: number } {
   return { shown: l.features.slice(0, FEATURES_ON_CARD), more: Math.max(0, l.features.length - FEATURES_ON_CARD) };
 }
-
-/** The WhatsApp enquiry for a listing (see enquiry.ts). */
-export const enquiryText = (l: ListingCore, url?: string): string =>
-  enquiryMessage({ title: l.title, location: l.location, fullPrice: formatRupees(l.price) }, url);
 
 /** An area field in its entered unit, sq.ft and the larger units its field asks for. */
 function areaPartsOf(kind: KindDef, l: Listing, name: string): string[] {

@@ -5,9 +5,11 @@
  * a client component as data. Brand, phone numbers and addresses come from lib/site-config.ts.
  */
 import { listingWordsEn } from './listing-words';
+import { uiWordsEn } from './ui-words.en';
 
 const en = {
   listing: listingWordsEn,
+  ui: uiWordsEn,
   meta: {
     siteTitle: '{brand} | Villas, Plots and Houses in Hosur',
     siteDescription: 'Villas, plots and houses for sale in Hosur, Tamil Nadu, from a local dealer since 2010.',
@@ -35,6 +37,9 @@ const en = {
     call: 'Call',
     callNumber: 'Call {phone}',
     scrollTop: 'Scroll to top',
+    shortlist: 'Shortlist',
+    shortlistOne: 'Shortlist, 1 saved',
+    shortlistCount: 'Shortlist, {n} saved',
   },
   nav: {
     home: 'Home',
@@ -75,6 +80,22 @@ const en = {
     viewDetails: 'View Details',
     contact: 'Contact',
     more: '+{n} more',
+  },
+  /** The shortlist page (issue 14). */
+  shortlist: {
+    heading: 'My shortlist',
+    intro: 'The properties you saved on this phone or computer. Nothing is sent to us until you choose to.',
+    empty: 'Your shortlist is empty. Tap the heart on any property to keep it here.',
+    browse: 'Browse properties',
+    loading: 'Loading your shortlist…',
+    noScript: 'Your shortlist is kept in this browser and needs JavaScript to show.',
+    gone: 'A property you saved has been removed by the dealer.',
+    goneMany: 'A property you saved has been removed by the dealer. ({n})',
+    remove: 'Remove from shortlist',
+    sold: 'This property has been sold.',
+    sendWhatsApp: 'Send my shortlist on WhatsApp',
+    /** The WhatsApp message to the dealer: {lines} holds one block per listing. */
+    message: 'Hello, I am interested in these properties from my shortlist:\n\n{lines}',
   },
   money: {
     priceOnRequest: 'Price on request',

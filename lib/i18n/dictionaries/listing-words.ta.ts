@@ -56,6 +56,8 @@ export const listingWordsTa: typeof listingWordsEn = {
     'Under Offer': 'பேச்சுவார்த்தையில்',
     Reserved: 'முன்பதிவு செய்யப்பட்டது',
     Sold: 'விற்கப்பட்டது',
+    Featured: 'சிறப்புத் தேர்வு',
+    'Price reduced': 'விலை குறைக்கப்பட்டது',
     'Fully Furnished': 'முழு மரச்சாமான்களுடன்',
     'Semi-Furnished': 'பகுதி மரச்சாமான்களுடன்',
     Unfurnished: 'மரச்சாமான்கள் இல்லாமல்',

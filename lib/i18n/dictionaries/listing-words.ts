@@ -5,13 +5,16 @@
  */
 import { DISPLAY } from '@/models/display';
 import { KIND_IDS, KINDS, type KindId } from '@/models/kinds';
+import { SALE_WORDS } from '@/models/words';
 
 function fieldLabels(): Record<string, string> {
   return Object.fromEntries(KIND_IDS.flatMap((id) => KINDS[id].fields.map((f) => [f.name, f.label])));
 }
 
 function optionLabels(): Record<string, string> {
-  return Object.fromEntries(KIND_IDS.flatMap((id) => KINDS[id].fields.flatMap((f) => (f.options ?? []).map((o) => [o.label, o.label]))));
+  const options = KIND_IDS.flatMap((id) => KINDS[id].fields.flatMap((f) => (f.options ?? []).map((o) => [o.label, o.label])));
+  // The sale marks show as chips beside the status (lib/listings/view.ts chips()).
+  return Object.fromEntries([...options, [SALE_WORDS.featured, SALE_WORDS.featured], [SALE_WORDS.reduced, SALE_WORDS.reduced]]);
 }
 
 function kindWords(id: KindId) {

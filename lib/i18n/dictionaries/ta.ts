@@ -1,5 +1,6 @@
 import type { Dictionary } from './en';
 import { listingWordsTa } from './listing-words.ta';
+import { uiWordsTa } from './ui-words.ta';
 
 /**
  * The Tamil interface words: en.ts key for key. Real-estate terms follow glossary.md beside this
@@ -7,6 +8,7 @@ import { listingWordsTa } from './listing-words.ta';
  */
 const ta: Dictionary = {
   listing: listingWordsTa,
+  ui: uiWordsTa,
   meta: {
     siteTitle: '{brand} | ஓசூரில் வில்லாக்கள், மனைகள், வீடுகள்',
     siteDescription: 'தமிழ்நாடு, ஓசூரில் விற்பனைக்கு உள்ள வில்லாக்கள், மனைகள், வீடுகள்: 2010 முதல் உள்ளூர் முகவர்.',
@@ -33,6 +35,9 @@ const ta: Dictionary = {
     call: 'அழைக்க',
     callNumber: '{phone} அழைக்க',
     scrollTop: 'மேலே செல்ல',
+    shortlist: 'விருப்பப் பட்டியல்',
+    shortlistOne: 'விருப்பப் பட்டியல், 1 சேமிக்கப்பட்டது',
+    shortlistCount: 'விருப்பப் பட்டியல், {n} சேமிக்கப்பட்டவை',
   },
   nav: {
     home: 'முகப்பு',
@@ -72,6 +77,20 @@ const ta: Dictionary = {
     viewDetails: 'விவரங்கள்',
     contact: 'தொடர்புகொள்ள',
     more: '+{n} மேலும்',
+  },
+  shortlist: {
+    heading: 'என் விருப்பப் பட்டியல்',
+    intro: 'இந்தக் கைப்பேசி அல்லது கணினியில் நீங்கள் சேமித்த சொத்துகள். நீங்கள் அனுப்பும் வரை எதுவும் எங்களுக்கு வராது.',
+    empty: 'உங்கள் விருப்பப் பட்டியல் காலியாக உள்ளது. எந்தச் சொத்திலும் இதயக் குறியைத் தொட்டு இங்கே சேமிக்கலாம்.',
+    browse: 'சொத்துகளைப் பாருங்கள்',
+    loading: 'உங்கள் விருப்பப் பட்டியல் ஏற்றப்படுகிறது…',
+    noScript: 'உங்கள் விருப்பப் பட்டியல் இந்த உலாவியில் உள்ளது; அதைக் காட்ட JavaScript தேவை.',
+    gone: 'நீங்கள் சேமித்த ஒரு சொத்தை முகவர் நீக்கிவிட்டார்.',
+    goneMany: 'நீங்கள் சேமித்த சொத்துகளை முகவர் நீக்கிவிட்டார். ({n})',
+    remove: 'விருப்பப் பட்டியலிலிருந்து நீக்கு',
+    sold: 'இந்தச் சொத்து விற்கப்பட்டுவிட்டது.',
+    sendWhatsApp: 'என் விருப்பப் பட்டியலை வாட்ஸ்அப்பில் அனுப்பு',
+    message: 'வணக்கம், என் விருப்பப் பட்டியலில் உள்ள இந்தச் சொத்துகளில் ஆர்வமாக உள்ளேன்:\n\n{lines}',
   },
   money: {
     priceOnRequest: 'விலைக்குத் தொடர்புகொள்ளவும்',
