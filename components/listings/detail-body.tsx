@@ -64,7 +64,7 @@ export function DetailBody({ view, words }: { view: DetailView; words: DetailWor
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_340px] lg:gap-8">
         <div className="min-w-0 lg:col-start-1">
-          <Gallery photos={view.photos} title={view.title} location={view.location} />
+          <Gallery photos={view.photos} title={view.title} location={view.location} words={words.photo} />
         </div>
 
         {/* After the gallery in the DOM, so on phones 'Call Now' comes right below the photos. */}
@@ -82,7 +82,7 @@ export function DetailBody({ view, words }: { view: DetailView; words: DetailWor
           {view.sections.map((section) => (
             <ListBlock key={section.name} section={section} />
           ))}
-          {view.emi ? <EmiEstimate defaults={view.emi} /> : null}
+          {view.emi ? <EmiEstimate defaults={view.emi} words={words.emi} lang={view.lang} /> : null}
         </div>
       </div>
     </>

@@ -47,7 +47,7 @@ export function ListingCard({ card, words, priority = false, mode = 'public', ac
             sizes={SIZES.card}
             width={800}
             height={600}
-            alt={photoAlt(card.title, card.location)}
+            alt={photoAlt(words.photo, card.title, card.location)}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
             decoding="async"

@@ -22,6 +22,8 @@ export interface ListingText {
   money: Dictionary['money'];
   /** Card facts ('3 BHK', '2 Bath', 'East facing'); undefined in English (view.ts words them). */
   facts?: Dictionary['card'];
+  /** The documents panel's words; undefined in English (models/documents.ts has them). */
+  documents?: Dictionary['documents'];
 }
 
 export const ENGLISH_TEXT: ListingText = {
@@ -41,6 +43,7 @@ export function makeListingText(lang: Lang, words: Dictionary): ListingText {
     kind: (id) => kinds[id],
     money: words.money,
     facts: words.card,
+    documents: words.documents,
   };
 }
 

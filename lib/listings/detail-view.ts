@@ -75,6 +75,7 @@ export function detailView(kind: KindDef, listing: Listing, tx: ListingText = EN
   const text = displayOf(kind);
   const words = tx.kind(kind.id);
   const sold = isSold(listing.status);
+  const docs = tx.documents ?? DOCUMENT_WORDS;
   return {
     slug: kind.slug,
     lang,
@@ -105,6 +106,6 @@ export function detailView(kind: KindDef, listing: Listing, tx: ListingText = EN
       was: reducedFrom(listing, formatRupees),
       reducedOn: reducedFrom(listing, formatRupees) ? formatDay(listing.priceReducedAt, lang) : null,
     },
-    documents: { heading: DOCUMENT_WORDS.heading, intro: DOCUMENT_WORDS.intro, notProvided: DOCUMENT_WORDS.notProvided, items: documentItems(listing) },
+    documents: { heading: docs.heading, intro: docs.intro, notProvided: docs.notProvided, items: documentItems(listing, tx, docs) },
   };
 }

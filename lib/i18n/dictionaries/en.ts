@@ -5,11 +5,15 @@
  * a client component as data. Brand, phone numbers and addresses come from lib/site-config.ts.
  */
 import { listingWordsEn } from './listing-words';
+import { DOCUMENT_WORDS } from '@/models/documents';
+import { EMI_WORDS } from '@/models/emi-words';
 import { uiWordsEn } from './ui-words.en';
 
 const en = {
   listing: listingWordsEn,
   ui: uiWordsEn,
+  documents: DOCUMENT_WORDS,
+  emi: EMI_WORDS,
   meta: {
     siteTitle: '{brand} | Villas, Plots and Houses in Hosur',
     siteDescription: 'Villas, plots and houses for sale in Hosur, Tamil Nadu, from a local dealer since 2010.',

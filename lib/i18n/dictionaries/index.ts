@@ -24,6 +24,6 @@ export const cardWordsOf = (lang: Lang): CardWords => CARD_WORDS[lang];
 
 /** The client parts of a listing's page, in a language. */
 export function detailWordsOf(lang: Lang): DetailWords {
-  const { sale, shortlist, share, detail, card } = DICTIONARIES[lang].ui;
-  return { sale, shortlist, share, detail, card };
+  const { sale, shortlist, share, detail, card, photo } = DICTIONARIES[lang].ui;
+  return { sale, shortlist, share, detail, card, photo, emi: DICTIONARIES[lang].emi };
 }

@@ -4,6 +4,8 @@
  * area (English only, client code) can hand them to the cards without the server dictionary; the
  * public pages are given their language's section by the server. ui-words.ta.ts mirrors it.
  */
+import type { EmiWords } from '@/models/emi-words';
+
 export const uiWordsEn = {
   card: {
     noPhoto: 'No photo yet',
@@ -19,6 +21,28 @@ export const uiWordsEn = {
     enquiry: 'Hello, I\'m interested in "{title}" at {location} ({price}).',
     enquiryMore: 'Please share more details.',
     priceOnRequest: 'Price on request',
+  },
+  /** Photo alt text (lib/images.ts photoAlt) and the gallery's controls. */
+  photo: {
+    alt: '{title} in {location}',
+    altNoPlace: '{title}',
+    altN: 'Photo {n} of {title} in {location}',
+    altNNoPlace: 'Photo {n} of {title}',
+    none: 'No photos yet',
+    counter: 'Photo ',
+    region: 'Photos of {title}',
+    open: 'Open photo {n} of {total} full screen',
+    previous: 'Previous photo',
+    next: 'Next photo',
+    fullScreen: 'View full screen',
+    thumbnails: 'Thumbnails',
+    show: 'Show photo {n} of {total}',
+    viewer: 'Photo viewer: {title}',
+    close: 'Close viewer',
+    zoomIn: 'Zoom in (2x)',
+    zoomOut: 'Zoom out (1x)',
+    hintIn: 'Click the photo to zoom to 2x',
+    hintOut: 'Zoomed 2x: click to zoom out',
   },
   sale: {
     featured: 'Featured',
@@ -99,8 +123,8 @@ export const uiWordsEn = {
 
 export type UiWords = typeof uiWordsEn;
 /** What a listing's page shows (client parts). */
-export type DetailWords = Pick<UiWords, 'sale' | 'shortlist' | 'share' | 'detail' | 'card'>;
+export type DetailWords = Pick<UiWords, 'sale' | 'shortlist' | 'share' | 'detail' | 'card' | 'photo'> & { emi: EmiWords };
 
 /** What a listing card shows: handed to every card of a page as one object. */
-export type CardWords = Pick<UiWords, 'card' | 'sale' | 'shortlist' | 'share'>;
-export const cardWords = (w: UiWords): CardWords => ({ card: w.card, sale: w.sale, shortlist: w.shortlist, share: w.share });
+export type CardWords = Pick<UiWords, 'card' | 'sale' | 'shortlist' | 'share'> & { photo: Pick<UiWords['photo'], 'alt' | 'altNoPlace'> };
+export const cardWords = (w: UiWords): CardWords => ({ card: w.card, sale: w.sale, shortlist: w.shortlist, share: w.share, photo: { alt: w.photo.alt, altNoPlace: w.photo.altNoPlace } });
