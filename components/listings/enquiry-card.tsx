@@ -39,7 +39,9 @@ export function EnquiryCard({ listing, heading, url, words }: { listing: Enquire
         </a>
       </div>
       <div className="mt-5 border-t border-neutral-200 pt-4 text-sm text-neutral-700">
-        <p className="font-semibold text-neutral-900">{site.dealerName}</p>
+        <p lang="en-IN" className="font-semibold text-neutral-900">
+          {site.dealerName}
+        </p>
         <ul className="mt-2 space-y-1">
           {site.phones.map((phone) => (
             <li key={phone}>
@@ -55,7 +57,7 @@ export function EnquiryCard({ listing, heading, url, words }: { listing: Enquire
               {site.email}
             </a>
           </li>
-          <li className="flex min-h-11 items-center gap-2">
+          <li lang="en-IN" className="flex min-h-11 items-center gap-2">
             <Icon name="map-pin" className="size-4 text-neutral-500" />
             {site.address.town}, {site.address.region}
           </li>

@@ -92,7 +92,7 @@ export function AboutContent() {
               <h2 id="office-title" className="text-2xl font-bold">
                 Visit our office
               </h2>
-              <address className="mt-2 text-lg text-orange-50 not-italic">{fullAddress()}</address>
+              <address lang="en-IN" className="mt-2 text-lg text-orange-50 not-italic">{fullAddress()}</address>
             </div>
           </div>
           <Link

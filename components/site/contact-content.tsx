@@ -35,7 +35,7 @@ export function ContactContent() {
             <h2 id="map-title" className="text-2xl font-bold text-neutral-900">
               Find Our Office
             </h2>
-            <p className="mt-1 text-neutral-700">{fullAddress()}</p>
+            <p lang="en-IN" className="mt-1 text-neutral-700">{fullAddress()}</p>
           </div>
           <a
             href={directionsHref}

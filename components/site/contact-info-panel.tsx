@@ -27,7 +27,7 @@ export function ContactInfoPanel() {
       <p className="mt-2 text-orange-50">Visit, call or write to us; we usually reply the same working day.</p>
       <div className="mt-8 grid gap-6">
         <Row icon={<Icon name="map-pin" className="h-5 w-5" />} title="Office address">
-          <address className="not-italic">{fullAddress()}</address>
+          <address lang="en-IN" className="not-italic">{fullAddress()}</address>
         </Row>
         <Row icon={<Icon name="clock" className="h-5 w-5" />} title="Business hours">
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">

@@ -43,7 +43,7 @@ export function ContactMethods() {
         </a>
       </Method>
       <Method icon={<Icon name="map-pin" className="h-5 w-5" />} title="Visit our office">
-        <address className="not-italic">{fullAddress()}</address>
+        <address lang="en-IN" className="not-italic">{fullAddress()}</address>
       </Method>
     </ul>
   );

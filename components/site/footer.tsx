@@ -110,7 +110,7 @@ export function Footer() {
             </li>
             <li className="mt-2 flex gap-2 leading-relaxed">
               <Icon name="map-pin" className="mt-1 h-4 w-4 shrink-0 text-orange-400" />
-              <address className="not-italic">{fullAddress()}</address>
+              <address lang="en-IN" className="not-italic">{fullAddress()}</address>
             </li>
           </ul>
         </div>

@@ -26,7 +26,10 @@ export function LanguageSwitch({ className }: { className: string }) {
     <a href={href} onClick={onClick} hrefLang={LANG_INFO[to].hreflang} className={className} data-testid="language-switch">
       <Icon name="globe" className="size-4 shrink-0" />
       <span lang={LANG_INFO[to].tag}>{LANG_INFO[to].name}</span>
-      <span className="sr-only">{words.shell.switchTo}</span>
+      {/* switchTo is English in every dictionary, so that a reader of English finds it on a Tamil page. */}
+      <span className="sr-only" lang={lang === 'en' ? undefined : LANG_INFO.en.tag}>
+        {words.shell.switchTo}
+      </span>
     </a>
   );
 }

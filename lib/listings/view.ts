@@ -37,12 +37,19 @@ export const cardArea = (l: ListingCore, tx: ListingText = ENGLISH_TEXT) =>
 export function cardRates(kind: KindDef, l: ListingCore, tx: ListingText = ENGLISH_TEXT): { text: string; spoken: string } | null {
   const rates = displayOf(kind).pricePer.flatMap((unit) => {
     const amount = formatRupeesCompact(pricePerUnit(l.price, l.areaSqft, unit), tx.lang);
-    return amount ? [{ amount, unit: AREA_WORDS.units[unit].one }] : [];
+    return amount ? [{ amount, unit }] : [];
   });
   if (!rates.length) return null;
+  const w = tx.facts;
+  if (w) {
+    return {
+      text: rates.map((r) => fill(w.perUnit, { amount: r.amount, unit: w.units[r.unit] })).join(AREA_WORDS.separator),
+      spoken: rates.map((r) => fill(w.perUnitSpoken, { amount: r.amount, unit: w.unitsSpoken[r.unit] })).join(', '),
+    };
+  }
   return {
-    text: rates.map((r) => AREA_WORDS.perUnit(r.amount, r.unit)).join(AREA_WORDS.separator),
-    spoken: rates.map((r) => AREA_WORDS.perUnitSpoken(r.amount, r.unit)).join(', '),
+    text: rates.map((r) => AREA_WORDS.perUnit(r.amount, AREA_WORDS.units[r.unit].one)).join(AREA_WORDS.separator),
+    spoken: rates.map((r) => AREA_WORDS.perUnitSpoken(r.amount, AREA_WORDS.units[r.unit].one)).join(', '),
   };
 }
 

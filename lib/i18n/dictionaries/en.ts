@@ -84,6 +84,11 @@ const en = {
     viewDetails: 'View Details',
     contact: 'Contact',
     more: '+{n} more',
+    /** Price per unit ('₹1,500/sq.ft') and how a screen reader says it. */
+    perUnit: '{amount}/{unit}',
+    perUnitSpoken: '{amount} per {unit}',
+    units: { 'sq.ft': 'sq.ft', 'sq.m': 'sq.m', cents: 'cent', grounds: 'ground', acres: 'acre' },
+    unitsSpoken: { 'sq.ft': 'square foot', 'sq.m': 'square metre', cents: 'cent', grounds: 'ground', acres: 'acre' },
   },
   /** The shortlist page (issue 14). */
   shortlist: {

@@ -108,6 +108,10 @@ const ta: Dictionary = {
     viewDetails: 'விவரங்கள்',
     contact: 'தொடர்புகொள்ள',
     more: '+{n} மேலும்',
+    perUnit: '{amount}/{unit}',
+    perUnitSpoken: 'ஒரு {unit}-க்கு {amount}',
+    units: { 'sq.ft': 'ச.அடி', 'sq.m': 'ச.மீ', cents: 'சென்ட்', grounds: 'கிரவுண்ட்', acres: 'ஏக்கர்' },
+    unitsSpoken: { 'sq.ft': 'சதுர அடி', 'sq.m': 'சதுர மீட்டர்', cents: 'சென்ட்', grounds: 'கிரவுண்ட்', acres: 'ஏக்கர்' },
   },
   shortlist: {
     heading: 'என் விருப்பப் பட்டியல்',
