@@ -1,6 +1,7 @@
 import 'server-only';
 import { listingText } from '@/lib/i18n/listing-text-server';
 import { HomeView } from '@/components/site/home-view';
+import { TESTIMONIALS } from '@/components/site/testimonials-data';
 import { pageMetadata } from '@/components/site/page-metadata';
 import type { Lang } from '@/lib/i18n/config';
 import { cardWordsOf, getDictionary } from '@/lib/i18n/dictionaries';
@@ -28,5 +29,9 @@ export async function HomeRoute({ lang }: { lang: Lang }) {
       return { kind: KIND_NAMES[id], cards: page.items.map((l) => cardView(KINDS[id], l, listingText(lang))) };
     }),
   );
-  return <HomeView previews={previews} cardWords={cardWordsOf(lang)} />;
+  const { stories, ...home } = getDictionary(lang).home;
+  const { people, ...storyWords } = stories;
+  // The client stories in the page's language (the data file holds their rating and colour).
+  const testimonials = TESTIMONIALS.map((t) => ({ ...t, ...people[t.id] }));
+  return <HomeView previews={previews} cardWords={cardWordsOf(lang)} words={{ ...home, stories: storyWords }} testimonials={testimonials} lang={lang} />;
 }

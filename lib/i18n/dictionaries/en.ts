@@ -7,14 +7,18 @@
 import { listingWordsEn } from './listing-words';
 import { DOCUMENT_WORDS } from '@/models/documents';
 import { EMI_WORDS } from '@/models/emi-words';
+import { homeWordsEn } from './home-words.en';
 import { uiWordsEn } from './ui-words.en';
 
 const en = {
   listing: listingWordsEn,
   ui: uiWordsEn,
+  home: homeWordsEn,
   documents: DOCUMENT_WORDS,
   emi: EMI_WORDS,
   meta: {
+    /** Above a page not yet translated into the page's language (components/site/english-only.tsx). */
+    englishOnly: 'This page is in English only.',
     siteTitle: '{brand} | Villas, Plots and Houses in Hosur',
     siteDescription: 'Villas, plots and houses for sale in Hosur, Tamil Nadu, from a local dealer since 2010.',
     homeTitle: '{brand} | Villas, Plots and Houses for Sale in Hosur',

@@ -1,5 +1,6 @@
 import type { Dictionary } from './en';
 import { listingWordsTa } from './listing-words.ta';
+import { homeWordsTa } from './home-words.ta';
 import { uiWordsTa } from './ui-words.ta';
 
 /**
@@ -9,6 +10,7 @@ import { uiWordsTa } from './ui-words.ta';
 const ta: Dictionary = {
   listing: listingWordsTa,
   ui: uiWordsTa,
+  home: homeWordsTa,
   emi: {
     heading: { home: 'வீட்டுக் கடன் EMI', land: 'மனைக் கடன் EMI' },
     intro: 'வங்கிகள் வழக்கமாகத் தருவது போல, விலையில் {share} கடன் எனக் கொண்ட மதிப்பீடு. உங்கள் வங்கியின் சலுகையே இறுதியானது.',
@@ -41,6 +43,7 @@ const ta: Dictionary = {
     years: '{from}–{to} ({n} ஆண்டுகள்)',
   },
   meta: {
+    englishOnly: 'இந்தப் பக்கம் இப்போதைக்கு ஆங்கிலத்தில் மட்டுமே உள்ளது; தமிழ் மொழிபெயர்ப்பு விரைவில் வரும்.',
     siteTitle: '{brand} | ஓசூரில் வில்லாக்கள், மனைகள், வீடுகள்',
     siteDescription: 'தமிழ்நாடு, ஓசூரில் விற்பனைக்கு உள்ள வில்லாக்கள், மனைகள், வீடுகள்: 2010 முதல் உள்ளூர் முகவர்.',
     homeTitle: '{brand} | ஓசூரில் விற்பனைக்கு வில்லாக்கள், மனைகள், வீடுகள்',

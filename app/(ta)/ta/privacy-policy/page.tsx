@@ -1,3 +1,4 @@
+import { EnglishOnly } from '@/components/site/english-only';
 import { PrivacyContent } from '@/components/site/privacy-content';
 import { staticPageMetadata } from '@/components/pages/static-meta';
 
@@ -6,5 +7,9 @@ export const dynamic = 'force-static';
 export const metadata = staticPageMetadata('privacy', 'ta');
 
 export default function PrivacyPolicyPageTa() {
-  return <PrivacyContent />;
+  return (
+    <EnglishOnly lang="ta">
+      <PrivacyContent />
+    </EnglishOnly>
+  );
 }
