@@ -26,7 +26,7 @@ export function FloatingButtons() {
       >
         <Icon name="whatsapp" className="h-5 w-5 lg:h-6 lg:w-6" />
         <span aria-hidden="true" className={label}>
-          WhatsApp
+          {shell.whatsapp}
         </span>
       </a>
       <a href={telHref(site.phones[0])} aria-label={fill(shell.callNumber, { phone: site.phones[0] })} className={`${button} bg-brand hover:bg-brand-dark`}>

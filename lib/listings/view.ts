@@ -31,7 +31,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The area a card shows: its entered unit and sq.ft ('5 cents · 2,178 sq.ft'), or 'Area not specified'. */
 export const cardArea = (l: ListingCore, tx: ListingText = ENGLISH_TEXT) =>
-  areaLine({ value: l.area, unit: l.areaUnit, sqft: l.areaSqft }) ?? (tx.lang === 'en' ? AREA_NOT_SPECIFIED : tx.money.areaNotSpecified);
+  areaLine({ value: l.area, unit: l.areaUnit, sqft: l.areaSqft }, undefined, tx.facts?.units) ?? (tx.lang === 'en' ? AREA_NOT_SPECIFIED : tx.money.areaNotSpecified);
 
 /** Price per unit for cards: '₹1,500/sq.ft · ₹6.53 L/cent', and how a screen reader says it. */
 export function cardRates(kind: KindDef, l: ListingCore, tx: ListingText = ENGLISH_TEXT): { text: string; spoken: string } | null {
@@ -136,10 +136,10 @@ export function cardFeatures(l: ListingCore): { shown: string[]; more: number } 
 }
 
 /** An area field in its entered unit, sq.ft and the larger units its field asks for. */
-function areaPartsOf(kind: KindDef, l: Listing, name: string): string[] {
+function areaPartsOf(kind: KindDef, l: Listing, name: string, tx: ListingText): string[] {
   const alsoIn = kind.fields.find((f) => f.name === name)?.alsoIn;
   const stored = l as unknown as Record<string, number | string | null | undefined>;
-  return areaParts({ value: stored[name] as number, unit: stored[`${name}Unit`] as string, sqft: stored[`${name}Sqft`] as number }, alsoIn);
+  return areaParts({ value: stored[name] as number, unit: stored[`${name}Unit`] as string, sqft: stored[`${name}Sqft`] as number }, alsoIn, tx.facts?.units);
 }
 
 function fieldText(kind: KindDef, l: Listing, name: string, tx: ListingText): string | null {
@@ -148,7 +148,7 @@ function fieldText(kind: KindDef, l: Listing, name: string, tx: ListingText): st
   switch (name) {
     case 'area':
     case 'buildingarea':
-      return areaPartsOf(kind, l, name).join(AREA_WORDS.separator) || null;
+      return areaPartsOf(kind, l, name, tx).join(AREA_WORDS.separator) || null;
     case 'bookingAmount':
     case 'price':
       return formatRupees(value as number);
@@ -172,7 +172,7 @@ export function tiles(kind: KindDef, l: Listing, tx: ListingText = ENGLISH_TEXT)
     .tiles.filter((t) => has(kind, t.field))
     .map((t) => ({ ...t, label: words?.[t.field] ?? t.label }))
     .map((t) => {
-      const area = kind.fields.find((f) => f.name === t.field)?.input === 'area' ? areaPartsOf(kind, l, t.field) : [];
+      const area = kind.fields.find((f) => f.name === t.field)?.input === 'area' ? areaPartsOf(kind, l, t.field, tx) : [];
       if (area.length > 1) return { ...t, value: area[0], also: area.slice(1).join(AREA_WORDS.separator) };
       return { ...t, value: fieldText(kind, l, t.field, tx) ?? tx.money.notAvailable };
     });

@@ -40,6 +40,7 @@ const en = {
     menu: 'Menu',
     /** The language switch's accessible name, in the page's language. */
     switchTo: 'Read this page in Tamil',
+    whatsapp: 'WhatsApp',
     whatsappChat: 'Chat on WhatsApp (opens in a new tab)',
     whatsappHello: 'Hello {brand}, I would like to know more about your properties.',
     call: 'Call',

@@ -64,6 +64,7 @@ const ta: Dictionary = {
     mainNav: 'முதன்மை',
     menu: 'பட்டியல்',
     switchTo: 'Read this page in English',
+    whatsapp: 'வாட்ஸ்அப்',
     whatsappChat: 'வாட்ஸ்அப்பில் பேச (புதிய தாவலில் திறக்கும்)',
     whatsappHello: 'வணக்கம் {brand}, உங்கள் சொத்துகள் பற்றி மேலும் அறிய விரும்புகிறேன்.',
     call: 'அழைக்க',
