@@ -24,7 +24,7 @@ export function LanguageSwitch({ className }: { className: string }) {
 
   return (
     <a href={href} onClick={onClick} hrefLang={LANG_INFO[to].hreflang} className={className} data-testid="language-switch">
-      <Icon name="globe" className="size-4 shrink-0" />
+      <Icon name="globe" className="size-4 shrink-0 max-sm:hidden" />
       <span lang={LANG_INFO[to].tag}>{LANG_INFO[to].name}</span>
       {/* switchTo is English in every dictionary, so that a reader of English finds it on a Tamil page. */}
       <span className="sr-only" lang={lang === 'en' ? undefined : LANG_INFO.en.tag}>

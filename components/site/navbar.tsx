@@ -38,8 +38,8 @@ export function Navbar() {
         compact ? 'py-1.5 shadow-lg' : 'py-4 shadow-sm'
       }`}
     >
-      <nav aria-label={words.shell.mainNav} className="mx-auto flex max-w-[1200px] items-center justify-between gap-4 px-4 sm:px-6">
-        <Link href={localizePath('/', lang)} onClick={close} className="flex min-h-11 items-center gap-2.5 rounded-lg focus-visible:outline-white">
+      <nav aria-label={words.shell.mainNav} className="mx-auto flex max-w-[1200px] items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
+        <Link href={localizePath('/', lang)} onClick={close} className="flex min-h-11 min-w-0 items-center gap-2 rounded-lg focus-visible:outline-white sm:gap-2.5">
           <Logo className={`transition-[width,height] duration-200 ${compact ? 'h-8 w-8' : 'h-10 w-10'}`} />
           <span className="text-lg font-bold tracking-tight sm:text-xl">{site.brand}</span>
         </Link>
@@ -58,7 +58,8 @@ export function Navbar() {
         </ul>
 
         <div className="flex items-center gap-1">
-          <LanguageSwitch className={`${linkClass(false)} gap-1.5 px-3`} />
+          {/* Narrow phones: no globe and less padding, so the switch, the heart and the menu fit at 360 px. */}
+          <LanguageSwitch className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-2 text-sm font-semibold text-white transition-colors hover:bg-brand-dark focus-visible:outline-white sm:px-3" />
           <ShortlistLink active={pathname === '/shortlist'} onClick={close} />
           <button
             ref={toggleRef}
