@@ -19,7 +19,7 @@ export function Hero({ words, lang }: { words: HomeWords['hero']; lang: Lang }) 
         <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-orange-100">
           {words.eyebrow}
         </p>
-        <h1 id="hero-title" className="mt-5 max-w-3xl text-4xl leading-tight font-bold tracking-tight sm:text-5xl lg:text-6xl">
+        <h1 id="hero-title" className="mt-5 max-w-3xl text-4xl leading-tight font-bold tracking-tight sm:text-5xl lg:text-6xl [&:lang(ta)]:max-sm:text-3xl">
           {words.title}
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-neutral-200 sm:text-xl">{lang === 'en' ? site.tagline : words.tagline}.</p>

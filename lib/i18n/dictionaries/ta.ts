@@ -110,7 +110,7 @@ const ta: Dictionary = {
     area: 'பரப்பளவு {area}',
     facing: '{facing} நோக்கிய',
     viewDetails: 'விவரங்கள்',
-    contact: 'தொடர்புகொள்ள',
+    contact: 'தொடர்பு',
     more: '+{n} மேலும்',
     perUnit: '{amount}/{unit}',
     perUnitSpoken: 'ஒரு {unit}-க்கு {amount}',

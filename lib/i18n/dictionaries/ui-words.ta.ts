@@ -10,7 +10,7 @@ export const uiWordsTa: UiWords = {
     features: 'வசதிகள்',
     more: '+{n} மேலும்',
     viewDetails: 'விவரங்கள்',
-    contact: 'தொடர்புகொள்ள',
+    contact: 'தொடர்பு',
     contactAbout: ': {title} பற்றி வாட்ஸ்அப்பில் (புதிய தாவலில் திறக்கும்)',
     enquiry: 'வணக்கம், {location}-இல் உள்ள "{title}" ({price}) பற்றி அறிய விரும்புகிறேன்.',
     enquiryMore: 'மேலும் விவரங்களைப் பகிரவும்.',
