@@ -1,8 +1,8 @@
-import { TestimonialsContent } from '@/components/site/testimonials-content';
+import { TestimonialsRoute } from '@/components/pages/testimonials-route';
 import { staticPageMetadata } from '@/components/pages/static-meta';
 
 export const metadata = staticPageMetadata('testimonials', 'en');
 
 export default function TestimonialsPage() {
-  return <TestimonialsContent />;
+  return <TestimonialsRoute lang="en" />;
 }

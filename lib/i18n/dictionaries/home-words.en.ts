@@ -55,6 +55,9 @@ export const homeWordsEn = {
     pause: 'Pause testimonials',
     play: 'Play testimonials',
     rated: 'Rated {rating} out of 5',
+    /** The testimonials page (/testimonials). */
+    pageIntro: 'Over 1000 families have bought their property with us since {since}. Here are a few of them.',
+    ready: 'Ready to find yours?',
     people: people(),
   },
   touch: {

@@ -1,13 +1,8 @@
-import { EnglishOnly } from '@/components/site/english-only';
-import { TestimonialsContent } from '@/components/site/testimonials-content';
+import { TestimonialsRoute } from '@/components/pages/testimonials-route';
 import { staticPageMetadata } from '@/components/pages/static-meta';
 
 export const metadata = staticPageMetadata('testimonials', 'ta');
 
 export default function TestimonialsPageTa() {
-  return (
-    <EnglishOnly lang="ta">
-      <TestimonialsContent />
-    </EnglishOnly>
-  );
+  return <TestimonialsRoute lang="ta" />;
 }
