@@ -7,6 +7,7 @@
 import { listingWordsEn } from './listing-words';
 import { DOCUMENT_WORDS } from '@/models/documents';
 import { EMI_WORDS } from '@/models/emi-words';
+import { aboutWordsEn } from './about-words.en';
 import { homeWordsEn } from './home-words.en';
 import { uiWordsEn } from './ui-words.en';
 
@@ -14,6 +15,7 @@ const en = {
   listing: listingWordsEn,
   ui: uiWordsEn,
   home: homeWordsEn,
+  about: aboutWordsEn,
   documents: DOCUMENT_WORDS,
   emi: EMI_WORDS,
   meta: {

@@ -1,5 +1,6 @@
 import type { Dictionary } from './en';
 import { listingWordsTa } from './listing-words.ta';
+import { aboutWordsTa } from './about-words.ta';
 import { homeWordsTa } from './home-words.ta';
 import { uiWordsTa } from './ui-words.ta';
 
@@ -11,6 +12,7 @@ const ta: Dictionary = {
   listing: listingWordsTa,
   ui: uiWordsTa,
   home: homeWordsTa,
+  about: aboutWordsTa,
   emi: {
     heading: { home: 'வீட்டுக் கடன் EMI', land: 'மனைக் கடன் EMI' },
     intro: 'வங்கிகள் வழக்கமாகத் தருவது போல, விலையில் {share} கடன் எனக் கொண்ட மதிப்பீடு. உங்கள் வங்கியின் சலுகையே இறுதியானது.',
