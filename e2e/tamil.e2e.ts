@@ -69,7 +69,7 @@ test('the sitemap names both languages of each page', async ({ page }) => {
  * marked lang="en", may hold no run of three ASCII letters but the allowed ones (brand, units,
  * authorities, codes).
  */
-const ALLOWED = /^(?:Hosur|Properties|BHK|DTCP|CMDA|HNTDA|RERA|EMI|EC|sq|ft|PDF|Leaflet|OpenStreetMap)$/;
+const ALLOWED = /^(?:Hosur|Properties|BHK|DTCP|CMDA|HNTDA|RERA|EMI|EC|sq|ft|PDF|Google|Maps|Leaflet|OpenStreetMap)$/;
 // Card excerpts are cut descriptions: listing content too.
 const SKIP = '[lang|="en"], .card-excerpt, script, style, noscript';
 

@@ -8,6 +8,7 @@ import { listingWordsEn } from './listing-words';
 import { DOCUMENT_WORDS } from '@/models/documents';
 import { EMI_WORDS } from '@/models/emi-words';
 import { aboutWordsEn } from './about-words.en';
+import { contactWordsEn } from './contact-words.en';
 import { homeWordsEn } from './home-words.en';
 import { uiWordsEn } from './ui-words.en';
 
@@ -16,6 +17,7 @@ const en = {
   ui: uiWordsEn,
   home: homeWordsEn,
   about: aboutWordsEn,
+  contact: contactWordsEn,
   documents: DOCUMENT_WORDS,
   emi: EMI_WORDS,
   meta: {

@@ -1,13 +1,9 @@
-import { EnglishOnly } from '@/components/site/english-only';
+import { getDictionary } from '@/lib/i18n/dictionaries';
 import { ContactContent } from '@/components/site/contact-content';
 import { staticPageMetadata } from '@/components/pages/static-meta';
 
 export const metadata = staticPageMetadata('contact', 'ta');
 
 export default function ContactPageTa() {
-  return (
-    <EnglishOnly lang="ta">
-      <ContactContent />
-    </EnglishOnly>
-  );
+  return <ContactContent words={getDictionary('ta').contact} />;
 }
