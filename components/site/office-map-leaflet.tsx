@@ -40,7 +40,8 @@ export default function OfficeMapLeaflet({ height, label }: { height: number; la
     >
       {/* Leaflet's own credit link has no underline (unlayered CSS wins over utilities): links in text need one (axe). */}
       <AttributionControl prefix={LEAFLET_CREDIT} />
-      <TileLayer url={tileUrl} attribution={attribution} />
+      {/* The tiles' credit is the provider's own English wording (its licence asks for it as written). */}
+      <TileLayer url={tileUrl} attribution={`<span lang="en">${attribution}</span>`} />
       <Marker
         position={[lat, lng]}
         icon={markerIcon}
