@@ -1,7 +1,7 @@
 import 'server-only';
 import { listingText } from '@/lib/i18n/listing-text-server';
 import { HomeView } from '@/components/site/home-view';
-import { TESTIMONIALS } from '@/components/site/testimonials-data';
+import { storiesIn } from './testimonials-route';
 import { pageMetadata } from '@/components/site/page-metadata';
 import type { Lang } from '@/lib/i18n/config';
 import { cardWordsOf, getDictionary } from '@/lib/i18n/dictionaries';
@@ -30,8 +30,8 @@ export async function HomeRoute({ lang }: { lang: Lang }) {
     }),
   );
   const { stories, ...home } = getDictionary(lang).home;
-  const { people, ...storyWords } = stories;
-  // The client stories in the page's language (the data file holds their rating and colour).
-  const testimonials = TESTIMONIALS.map((t) => ({ ...t, ...people[t.id] }));
+  // The stories themselves go as `testimonials`, so their words are not sent twice.
+  const storyWords = Object.fromEntries(Object.entries(stories).filter(([key]) => key !== 'people')) as Omit<typeof stories, 'people'>;
+  const testimonials = storiesIn(lang);
   return <HomeView previews={previews} cardWords={cardWordsOf(lang)} words={{ ...home, stories: storyWords }} testimonials={testimonials} lang={lang} />;
 }
