@@ -30,8 +30,8 @@ export async function proxy(request: NextRequest) {
       ? NextResponse.json({ success: false, message }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
       : new NextResponse(message, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
   }
-  const list = /^\/(villas|plots|homes)$/.exec(pathname);
-  if (list) return listRewrite(request, list[1]);
+  const list = /^(\/ta)?\/(villas|plots|homes)$/.exec(pathname);
+  if (list) return listRewrite(request, list[2], list[1] ?? '');
   if (!/^\/(?:dashboard|admin)(?:\/|$)/.test(pathname)) return NextResponse.next();
 
   const token = request.cookies.get(SESSION_COOKIE)?.value;
@@ -47,14 +47,14 @@ export async function proxy(request: NextRequest) {
 /**
  * A list with filters, sort or a page number ('/villas?bedrooms=3&page=2') is served by the cached
  * page of its canonical query (lib/listings/filter-segment.ts); unknown and invalid values are
- * dropped, and with nothing left the plain list page answers.
+ * dropped, and with nothing left the plain list page answers. Tamil lists ('/ta/villas?…') alike.
  */
-function listRewrite(request: NextRequest, slug: string) {
+function listRewrite(request: NextRequest, slug: string, langPrefix: string) {
   const kind = kindBySlug(slug);
   const params = kind ? canonicalParams(kind, request.nextUrl.searchParams) : null;
   if (!kind || !params?.size) return NextResponse.next();
   const url = request.nextUrl.clone();
-  url.pathname = `/${slug}/${FILTER_SEGMENT}/${encodeFilter(params)}`;
+  url.pathname = `${langPrefix}/${slug}/${FILTER_SEGMENT}/${encodeFilter(params)}`;
   url.search = '';
   return NextResponse.rewrite(url);
 }
@@ -65,21 +65,22 @@ export const config = {
     '/admin/:path*',
     '/(.*%.*)',
     // Only list addresses with a query key the lists know (URL_KEYS; Next reads this config
-    // statically, so they are spelled out): the plain list pages never run the proxy.
-    { source: '/:kind(villas|plots|homes)', has: [{ type: 'query', key: 'q' }] },
-    { source: '/:kind(villas|plots|homes)', has: [{ type: 'query', key: 'bedrooms' }] },
-    { source: '/:kind(villas|plots|homes)', has: [{ type: 'query', key: 'type' }] },
-    { source: '/:kind(villas|plots|homes)', has: [{ type: 'query', key: 'status' }] },
-    { source: '/:kind(villas|plots|homes)', has: [{ type: 'query', key: 'facing' }] },
-    { source: '/:kind(villas|plots|homes)', has: [{ type: 'query', key: 'minPrice' }] },
-    { source: '/:kind(villas|plots|homes)', has: [{ type: 'query', key: 'maxPrice' }] },
-    { source: '/:kind(villas|plots|homes)', has: [{ type: 'query', key: 'minArea' }] },
-    { source: '/:kind(villas|plots|homes)', has: [{ type: 'query', key: 'maxArea' }] },
-    { source: '/:kind(villas|plots|homes)', has: [{ type: 'query', key: 'areaUnit' }] },
-    { source: '/:kind(villas|plots|homes)', has: [{ type: 'query', key: 'approved' }] },
-    { source: '/:kind(villas|plots|homes)', has: [{ type: 'query', key: 'rera' }] },
-    { source: '/:kind(villas|plots|homes)', has: [{ type: 'query', key: 'featured' }] },
-    { source: '/:kind(villas|plots|homes)', has: [{ type: 'query', key: 'sort' }] },
-    { source: '/:kind(villas|plots|homes)', has: [{ type: 'query', key: 'page' }] },
+    // statically, so they are spelled out), in English and in Tamil (/ta): the plain list pages
+    // never run the proxy.
+    { source: '/:lang(ta)?/:kind(villas|plots|homes)', has: [{ type: 'query', key: 'q' }] },
+    { source: '/:lang(ta)?/:kind(villas|plots|homes)', has: [{ type: 'query', key: 'bedrooms' }] },
+    { source: '/:lang(ta)?/:kind(villas|plots|homes)', has: [{ type: 'query', key: 'type' }] },
+    { source: '/:lang(ta)?/:kind(villas|plots|homes)', has: [{ type: 'query', key: 'status' }] },
+    { source: '/:lang(ta)?/:kind(villas|plots|homes)', has: [{ type: 'query', key: 'facing' }] },
+    { source: '/:lang(ta)?/:kind(villas|plots|homes)', has: [{ type: 'query', key: 'minPrice' }] },
+    { source: '/:lang(ta)?/:kind(villas|plots|homes)', has: [{ type: 'query', key: 'maxPrice' }] },
+    { source: '/:lang(ta)?/:kind(villas|plots|homes)', has: [{ type: 'query', key: 'minArea' }] },
+    { source: '/:lang(ta)?/:kind(villas|plots|homes)', has: [{ type: 'query', key: 'maxArea' }] },
+    { source: '/:lang(ta)?/:kind(villas|plots|homes)', has: [{ type: 'query', key: 'areaUnit' }] },
+    { source: '/:lang(ta)?/:kind(villas|plots|homes)', has: [{ type: 'query', key: 'approved' }] },
+    { source: '/:lang(ta)?/:kind(villas|plots|homes)', has: [{ type: 'query', key: 'rera' }] },
+    { source: '/:lang(ta)?/:kind(villas|plots|homes)', has: [{ type: 'query', key: 'featured' }] },
+    { source: '/:lang(ta)?/:kind(villas|plots|homes)', has: [{ type: 'query', key: 'sort' }] },
+    { source: '/:lang(ta)?/:kind(villas|plots|homes)', has: [{ type: 'query', key: 'page' }] },
   ],
 };

@@ -1,15 +1,12 @@
 import type { Metadata } from 'next';
-import { inter } from '@/components/site/fonts';
 import { PageNotFound } from '@/components/site/page-not-found';
-import { SiteShell } from '@/components/site/site-shell';
-import { siteUrl } from '@/lib/public-url';
+import { rootMetadata, SiteDocument } from '@/components/site/root-document';
 import { site } from '@/lib/site-config';
-import './globals.css';
 
 // A page of its own for unknown addresses. A root not-found.tsx would instead be rendered into the
 // payload of every page (with a second navigation bar and footer), about 20 KB each.
 export const metadata: Metadata = {
-  metadataBase: new URL(siteUrl()),
+  ...rootMetadata('en'), // the site card for link previews
   title: `Page not found | ${site.brand}`,
   description: 'The page you were looking for is not here. Browse our villas, plots and houses in Hosur instead.',
 };
@@ -17,12 +14,8 @@ export const metadata: Metadata = {
 
 export default function GlobalNotFound() {
   return (
-    <html lang="en-IN" className={inter.variable}>
-      <body className="bg-white font-sans text-neutral-900 antialiased">
-        <SiteShell>
-          <PageNotFound />
-        </SiteShell>
-      </body>
-    </html>
+    <SiteDocument lang="en">
+      <PageNotFound />
+    </SiteDocument>
   );
 }

@@ -90,7 +90,8 @@ test('sitemap.xml lists the public pages and every listing with lastmod', async 
     const res = await page.request.get(`/api/${slug}?limit=100`);
     const { data } = (await res.json()) as { data: ApiListing[] };
     for (const listing of data) {
-      expect(xml).toMatch(new RegExp(`<loc>https?://[^<]+/${slug}/${listing._id}</loc>\\s*<lastmod>[^<]+</lastmod>`));
+      // Each entry names its Tamil twin (issue 15) between <loc> and <lastmod>.
+      expect(xml).toMatch(new RegExp(`<loc>https?://[^<]+/${slug}/${listing._id}</loc>(?:\\s*<xhtml:link [^>]+/>)*\\s*<lastmod>[^<]+</lastmod>`));
     }
   }
 });

@@ -17,9 +17,13 @@ export function roundedAmount(n: number, unit: AreaUnit): string {
   return BY_DIGITS[digits].format(n);
 }
 
+/** Unit names in another language than English, one form for any number (the Tamil dictionary's card.units). */
+export type UnitNames = Record<AreaUnit, string>;
+
 /** '1 acre', '2.5 cents', '2,178 sq.ft'; entered values keep up to 2 decimals. */
-export function amountIn(n: number, unit: AreaUnit, entered = false): string {
+export function amountIn(n: number, unit: AreaUnit, entered = false, names?: UnitNames): string {
   const text = entered ? BY_DIGITS[2].format(n) : roundedAmount(n, unit);
+  if (names) return `${text} ${names[unit]}`;
   const words = AREA_WORDS.units[unit];
   return `${text} ${text === '1' ? words.one : words.many}`;
 }
@@ -33,20 +37,20 @@ export interface StoredArea {
 const isSize = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0;
 
 /** The area's parts, or [] when there is none. Cards pass no `alsoIn`: entered unit and sq.ft only. */
-export function areaParts(area: StoredArea, alsoIn: readonly AreaUnit[] = []): string[] {
+export function areaParts(area: StoredArea, alsoIn: readonly AreaUnit[] = [], names?: UnitNames): string[] {
   if (!isSize(area.value)) return [];
   const unit: AreaUnit = isAreaUnit(area.unit) ? area.unit : 'sq.ft';
   const sqft = isSize(area.sqft) ? area.sqft : area.value * SQFT_PER_UNIT[unit];
-  const parts = [amountIn(area.value, unit, true)];
-  if (unit !== 'sq.ft') parts.push(amountIn(sqft, 'sq.ft'));
+  const parts = [amountIn(area.value, unit, true, names)];
+  if (unit !== 'sq.ft') parts.push(amountIn(sqft, 'sq.ft', false, names));
   for (const larger of alsoIn) {
-    if (larger !== unit && sqft >= SQFT_PER_UNIT[larger]) parts.push(amountIn(sqft / SQFT_PER_UNIT[larger], larger));
+    if (larger !== unit && sqft >= SQFT_PER_UNIT[larger]) parts.push(amountIn(sqft / SQFT_PER_UNIT[larger], larger, false, names));
   }
   return parts;
 }
 
-export const areaLine = (area: StoredArea, alsoIn?: readonly AreaUnit[]): string | null => {
-  const parts = areaParts(area, alsoIn);
+export const areaLine = (area: StoredArea, alsoIn?: readonly AreaUnit[], names?: UnitNames): string | null => {
+  const parts = areaParts(area, alsoIn, names);
   return parts.length ? parts.join(AREA_WORDS.separator) : null;
 };
 

@@ -1,3 +1,5 @@
+import type { Lang } from './i18n/config';
+
 export const PRICE_ON_REQUEST = 'Price on request';
 export const NOT_AVAILABLE = 'N/A';
 export const AREA_NOT_SPECIFIED = 'Area not specified';
@@ -22,18 +24,25 @@ export function formatRupees(n: number | null | undefined): string | null {
   return isAmount(n) ? RUPEES.format(n) : null;
 }
 
+/** Lakh and crore after a short amount: 'L'/'Cr' in English, the words in Tamil (₹85 லட்சம்). */
+export const MONEY_UNITS: Record<Lang, { lakh: string; crore: string }> = {
+  en: { lakh: 'L', crore: 'Cr' },
+  ta: { lakh: 'லட்சம்', crore: 'கோடி' },
+};
+
 /**
  * Short form for cards. Amounts are rounded to the nearest 0.01 lakh or crore, so 99,99,999
  * reads '₹1 Cr' (never '₹100 L'): the nearest short value, as a buyer would say it.
  */
-export function formatRupeesCompact(n: number | null | undefined): string | null {
+export function formatRupeesCompact(n: number | null | undefined, lang: Lang = 'en'): string | null {
   if (!isAmount(n)) return null;
   if (n < LAKH) return formatRupees(n);
+  const units = MONEY_UNITS[lang];
   // Rounded in whole hundredths first, so the unit is chosen on the value actually shown.
   const lakhs = Math.round(n / (LAKH / 100)) / 100;
-  if (lakhs < 100) return `₹${UP_TO_2_DECIMALS.format(lakhs)} L`;
+  if (lakhs < 100) return `₹${UP_TO_2_DECIMALS.format(lakhs)} ${units.lakh}`;
   const crores = Math.round(n / (CRORE / 100)) / 100;
-  return `₹${UP_TO_2_DECIMALS.format(crores)} Cr`;
+  return `₹${UP_TO_2_DECIMALS.format(crores)} ${units.crore}`;
 }
 
 export function priceLabel(
@@ -57,13 +66,17 @@ export function formatCount(n: number): string {
   return INTEGER.format(n);
 }
 
-// Dates as a buyer in Hosur reads them ('12 Nov 2026'), on India's clock whatever the server's zone.
-const DAY = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+// Dates as a buyer in Hosur reads them ('12 Nov 2026', '12 நவம்பர், 2026'), on India's clock
+// whatever the server's zone. Tamil month names are given whole: their short forms read oddly.
+const DAY: Record<Lang, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }),
+  ta: new Intl.DateTimeFormat('ta-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }),
+};
 
 /** An ISO time or a YYYY-MM-DD day as '12 Nov 2026'; null for nothing or nonsense. */
-export function formatDay(value: string | null | undefined): string | null {
+export function formatDay(value: string | null | undefined, lang: Lang = 'en'): string | null {
   if (!value) return null;
   // A bare day is a calendar day, not midnight UTC (which is still the day before nowhere in India, but be exact).
   const time = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+05:30` : value);
-  return Number.isNaN(time) ? null : DAY.format(time);
+  return Number.isNaN(time) ? null : DAY[lang].format(time);
 }

@@ -3,6 +3,7 @@
  * server and client components alike. Stored images are '/uploads/ab/<id>.webp' with '-800w' and
  * '-400w' WebP variants beside them (see lib/uploads/paths.ts).
  */
+import { fill } from './i18n/fill';
 
 /** Width of the main stored file (the upload step fits it inside 1800 × 1080). */
 export const MAIN_WIDTH = 1800;
@@ -47,7 +48,16 @@ export function listingPhotos(listing: { mainImage?: string | null; additionalIm
 }
 
 /** Alt text that says what the photo shows ('Photo 2 of 3 BHK villa in Bagalur Road'). */
-export function photoAlt(title: string, location: string, index = 0): string {
-  const place = location ? ` in ${location}` : '';
-  return index === 0 ? `${title}${place}` : `Photo ${index + 1} of ${title}${place}`;
+/** The alt templates of a language (ui words' photo section); the first photo's need no number. */
+export interface AltWords {
+  alt: string;
+  altNoPlace: string;
+  altN?: string;
+  altNNoPlace?: string;
+}
+
+export function photoAlt(words: AltWords, title: string, location: string, index = 0): string {
+  const first = index === 0 || !words.altN || !words.altNNoPlace;
+  const template = first ? (location ? words.alt : words.altNoPlace) : location ? words.altN! : words.altNNoPlace!;
+  return fill(template, { title, location, n: index + 1 });
 }

@@ -82,9 +82,10 @@ export const DOCUMENT_WORDS = {
     ec: { label: 'Encumbrance certificate', help: "The registry's record of sales and loans on the land for the years searched." },
     checked: { label: 'Documents checked on', help: 'The day we last read the documents above.' },
   },
-  approval: (authority: string, number: string | null, year: number | null) =>
-    [authority, number, year ? String(year) : null].filter(Boolean).join(' · '),
-  exempt: (reason: string) => `Exempt: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}`,
-  ec: (status: string | null, from: number | null, to: number | null) =>
-    [status, from && to ? `${from}–${to} (${to - from + 1} years)` : null].filter(Boolean).join(', '),
+  /** An approval: the authority, then its number and year where given, joined by ' · '. */
+  separator: ' · ',
+  /** Why a project has no RERA number; {reason} is the option as shown, lower-cased in English. */
+  exempt: 'Exempt: {reason}',
+  /** The EC search's period. */
+  years: '{from}–{to} ({n} years)',
 };

@@ -23,29 +23,13 @@ export const AREA_WORDS = {
   perUnitSpoken: (amount: string, unit: string) => `${amount} per ${unit}`,
 };
 
-/** The list filters added by issue 13 (the older ones take their labels from the kind's fields). */
-export const FILTER_WORDS = {
-  minPrice: 'Min price (₹)',
-  maxPrice: 'Max price (₹)',
-  minArea: 'Min area',
-  maxArea: 'Max area',
-  areaUnit: 'Area unit',
-  noMin: 'No min',
-  noMax: 'No max',
-  approved: 'Approved layouts only',
-  rera: 'RERA registered only',
-  featured: 'Featured only',
-};
-
-/** Sale state on cards and pages (issue 13). */
+/**
+ * The sale marks shown as chips beside a listing's status (issue 13); they are looked up in the
+ * dictionaries' option values like a status. The rest of the sale words are in lib/i18n (`ui.sale`).
+ */
 export const SALE_WORDS = {
   featured: 'Featured',
   reduced: 'Price reduced',
-  /** Before the struck-through old price, for screen readers: 'was ₹90 L'. */
-  was: 'was',
-  soldOn: (day: string) => `Sold on ${day}`,
-  soldNote: 'This property has been sold. Similar properties that are still available are below.',
-  reducedOn: (day: string) => `Price reduced on ${day}`,
 };
 
 /**

@@ -2,12 +2,16 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { SideMenu } from '@/components/admin/side-menu';
 import { SignedOut } from '@/components/admin/signed-out';
+import { RootDocument, rootMetadata, VIEWPORT } from '@/components/site/root-document';
 import { ToastProvider } from '@/components/ui/toast';
 import { currentAdmin } from '@/lib/auth/server-session';
 
+// The admin area's own root layout (the public site has one per language); it stays English.
 export const metadata: Metadata = {
+  ...rootMetadata('en'),
   robots: { index: false, follow: false, nocache: true },
 };
+export const viewport = VIEWPORT;
 
 /**
  * Verifies the session on the server (the proxy only redirects early) and renders nothing of the
@@ -15,7 +19,10 @@ export const metadata: Metadata = {
  * Reading the cookie makes all admin pages dynamic and private.
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
-  if (!(await currentAdmin())) return <SignedOut />;
+  return <RootDocument lang="en">{(await currentAdmin()) ? <AdminFrame>{children}</AdminFrame> : <SignedOut />}</RootDocument>;
+}
+
+function AdminFrame({ children }: { children: ReactNode }) {
   return (
     <ToastProvider>
       <a

@@ -9,20 +9,23 @@ import { Gallery } from '@/components/listings/gallery';
 import { ShareMenu } from '@/components/listings/share-menu';
 import { ShortlistButton } from '@/components/listings/shortlist-button';
 import type { DetailView } from '@/lib/listings/detail-view';
-import { SALE_WORDS } from '@/models/words';
+import type { DetailWords } from '@/lib/i18n/dictionaries/ui-words.en';
+import { fill } from '@/lib/i18n/fill';
+import { localizePath } from '@/lib/i18n/config';
 
 /** A listing's page above its similar listings, laid out from its DetailView. */
-export function DetailBody({ view }: { view: DetailView }) {
+export function DetailBody({ view, words }: { view: DetailView; words: DetailWords }) {
+  const { sale } = words;
   return (
     <>
-      <BackButton href={`/${view.slug}`} mode={view.back} />
+      <BackButton href={view.listHref} mode={view.back} label={words.detail.back} />
 
-      {view.sale.sold ? (
+      {view.sale.sold !== null ? (
         <div className="mt-3 flex items-start gap-3 rounded-2xl bg-neutral-900 px-4 py-3 text-white" data-testid="sold-banner">
           <Icon name="circle-check" className="mt-0.5 size-5 shrink-0" />
           <p>
-            <strong className="block text-lg">{view.sale.sold}</strong>
-            {SALE_WORDS.soldNote}
+            <strong className="block text-lg">{fill(sale.soldOn, { day: view.sale.sold })}</strong>
+            {sale.soldNote}
           </p>
         </div>
       ) : null}
@@ -31,8 +34,8 @@ export function DetailBody({ view }: { view: DetailView }) {
         <div className="min-w-0">
           {view.sale.featured || view.sale.was ? (
             <p className="mb-1 flex flex-wrap gap-1.5 text-xs font-semibold">
-              {view.sale.featured ? <span className="rounded-full bg-brand px-2.5 py-1 text-white">{SALE_WORDS.featured}</span> : null}
-              {view.sale.was ? <span className="rounded-full bg-rose-100 px-2.5 py-1 text-rose-800">{view.sale.reducedOn ? SALE_WORDS.reducedOn(view.sale.reducedOn) : SALE_WORDS.reduced}</span> : null}
+              {view.sale.featured ? <span className="rounded-full bg-brand px-2.5 py-1 text-white">{sale.featured}</span> : null}
+              {view.sale.was ? <span className="rounded-full bg-rose-100 px-2.5 py-1 text-rose-800">{view.sale.reducedOn ? fill(sale.reducedOn, { day: view.sale.reducedOn }) : sale.reduced}</span> : null}
             </p>
           ) : null}
           <h1 className="text-2xl leading-tight font-bold tracking-tight break-words text-neutral-900 sm:text-3xl">{view.title}</h1>
@@ -43,12 +46,12 @@ export function DetailBody({ view }: { view: DetailView }) {
         </div>
         <p className="flex shrink-0 flex-wrap items-baseline gap-x-3 self-start md:self-auto">
           <span className="tabular inline-flex rounded-full bg-brand px-4 py-1.5 text-xl font-bold text-white shadow-sm sm:text-2xl" data-testid="price-badge">
-            <span className="sr-only">Price: </span>
+            <span className="sr-only">{words.detail.price}</span>
             {view.price}
           </span>
           {view.sale.was ? (
             <s className="tabular text-lg text-neutral-600" data-testid="was-price">
-              <span className="sr-only">{SALE_WORDS.was} </span>
+              <span className="sr-only">{sale.was} </span>
               {view.sale.was}
             </s>
           ) : null}
@@ -56,19 +59,19 @@ export function DetailBody({ view }: { view: DetailView }) {
       </header>
 
       <div className="mb-4 flex flex-wrap gap-2">
-        <ShortlistButton slug={view.slug} id={view.id} title={view.title} look="label" />
-        <ShareMenu slug={view.slug} id={view.id} title={view.title} url={view.url} text={view.shareText} look="label" />
+        <ShortlistButton slug={view.slug} id={view.id} title={view.title} words={words.shortlist} look="label" />
+        <ShareMenu slug={view.slug} id={view.id} title={view.title} url={view.url} text={view.shareText} words={words.share} look="label" />
       </div>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_340px] lg:gap-8">
         <div className="min-w-0 lg:col-start-1">
-          <Gallery photos={view.photos} title={view.title} location={view.location} />
+          <Gallery photos={view.photos} title={view.title} location={view.location} words={words.photo} />
         </div>
 
         {/* After the gallery in the DOM, so on phones 'Call Now' comes right below the photos. */}
         <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="lg:sticky lg:top-24">
-            <EnquiryCard listing={view} heading={view.interested} url={view.url} contactHref={`/contact?listing=${view.slug}:${view.id}`} />
+            <EnquiryCard listing={view} heading={view.interested} url={view.url} words={words} contactHref={`${localizePath('/contact', view.lang)}?listing=${view.slug}:${view.id}`} />
           </div>
         </aside>
 
@@ -80,7 +83,7 @@ export function DetailBody({ view }: { view: DetailView }) {
           {view.sections.map((section) => (
             <ListBlock key={section.name} section={section} />
           ))}
-          {view.emi ? <EmiEstimate defaults={view.emi} /> : null}
+          {view.emi ? <EmiEstimate defaults={view.emi} words={words.emi} lang={view.lang} /> : null}
         </div>
       </div>
     </>

@@ -4,7 +4,9 @@ import { useId, useState } from 'react';
 import { emi } from '@/lib/emi';
 import { formatRupees, formatRupeesCompact } from '@/lib/format';
 import type { EmiDefaults } from '@/lib/listings/detail-view';
-import { EMI_WORDS as T } from '@/models/emi-words';
+import type { Lang } from '@/lib/i18n/config';
+import { fill } from '@/lib/i18n/fill';
+import type { EmiWords } from '@/models/emi-words';
 
 /** A field's number; blank is no number (Number('') would be 0). */
 const num = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
@@ -56,7 +58,7 @@ function Slider({ id, label, value, min, max, step, sliderStep, valueText, shown
  * The EMI estimate: server-rendered with the defaults (it reads right without JavaScript), live as
  * the fields and sliders change once hydrated. No form: there is nothing to submit.
  */
-export function EmiEstimate({ defaults }: { defaults: EmiDefaults }) {
+export function EmiEstimate({ defaults, words: T, lang }: { defaults: EmiDefaults; words: EmiWords; lang: Lang }) {
   const id = useId();
   const [amount, setAmount] = useState(String(defaults.amount));
   const [rate, setRate] = useState(String(defaults.ratePercent));
@@ -71,7 +73,7 @@ export function EmiEstimate({ defaults }: { defaults: EmiDefaults }) {
       <h2 id="emi-heading" className="text-xl font-bold text-neutral-900">
         {T.heading[defaults.loan]}
       </h2>
-      <p className="mt-1 text-sm text-neutral-600">{T.intro(`${defaults.sharePercent} %`)}</p>
+      <p className="mt-1 text-sm text-neutral-600">{fill(T.intro, { share: `${defaults.sharePercent} %` })}</p>
 
       <div className="mt-4 grid gap-4 sm:grid-cols-3">
         <Slider id={ids.amount} label={T.amount} value={amount} min={0} max={defaults.price} step={1} sliderStep={10_000}
@@ -96,11 +98,11 @@ export function EmiEstimate({ defaults }: { defaults: EmiDefaults }) {
             </div>
             <div className="rounded-xl border border-neutral-200 p-4">
               <dt className="text-sm text-neutral-700">{T.interest}</dt>
-              <dd className="tabular text-xl font-semibold text-neutral-900" data-testid="emi-interest">{formatRupeesCompact(result.totalInterest)}</dd>
+              <dd className="tabular text-xl font-semibold text-neutral-900" data-testid="emi-interest">{formatRupeesCompact(result.totalInterest, lang)}</dd>
             </div>
             <div className="rounded-xl border border-neutral-200 p-4">
               <dt className="text-sm text-neutral-700">{T.total}</dt>
-              <dd className="tabular text-xl font-semibold text-neutral-900" data-testid="emi-total">{formatRupeesCompact(result.totalPaid)}</dd>
+              <dd className="tabular text-xl font-semibold text-neutral-900" data-testid="emi-total">{formatRupeesCompact(result.totalPaid, lang)}</dd>
             </div>
           </dl>
           {/* Loan against interest in the total paid; the figures above say it in words. */}
@@ -110,18 +112,18 @@ export function EmiEstimate({ defaults }: { defaults: EmiDefaults }) {
           <p className="mt-2 flex flex-wrap gap-x-4 text-sm text-neutral-700">
             <span className="inline-flex items-center gap-1.5">
               <span aria-hidden="true" className="size-3 rounded-full bg-brand" />
-              {T.principal} {formatRupeesCompact(Number(amount))}
+              {T.principal} {formatRupeesCompact(Number(amount), lang)}
             </span>
             <span className="inline-flex items-center gap-1.5">
               <span aria-hidden="true" className="size-3 rounded-full bg-amber-300" />
-              {T.interest} {formatRupeesCompact(result.totalInterest)}
+              {T.interest} {formatRupeesCompact(result.totalInterest, lang)}
             </span>
           </p>
           <p className="mt-4 text-sm text-neutral-700">
             <code className="font-mono text-neutral-900">{T.formula}</code>
             <br />
             <span data-testid="emi-inputs">
-              {T.inputs(formatRupees(Number(amount)) ?? '', rate, PERCENT.format(result.monthlyRatePercent), String(result.months))}
+              {fill(T.inputs, { p: formatRupees(Number(amount)) ?? '', rate, monthlyRate: PERCENT.format(result.monthlyRatePercent), n: result.months })}
             </span>
           </p>
         </>

@@ -4,7 +4,8 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent, useTransition } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { FLAG_FILTERS, type ListValues, orderedParams } from '@/models/list-url';
-import { AREA_WORDS, FILTER_WORDS } from '@/models/words';
+import type { UiWords } from '@/lib/i18n/dictionaries/ui-words.en';
+import { fill } from '@/lib/i18n/fill';
 import type { AreaUnit } from '@/models/parse/area';
 import type { SelectFilter } from './list-params';
 
@@ -15,6 +16,9 @@ export interface SortOption {
 
 interface Props {
   slug: string;
+  /** The list's address in the page's language ('/villas', '/ta/villas'). */
+  path: string;
+  /** The kind's plural in the page's language, lower case where the language has case. */
   plural: string;
   selects: SelectFilter[];
   /** SORTS from models/sorts, passed in as plain data. */
@@ -23,6 +27,8 @@ interface Props {
   values: ListValues;
   /** Units the area range may be given in (the kind's area field's). */
   areaUnits: readonly AreaUnit[];
+  /** The form's words in the page's language (sort labels are in `sorts`). */
+  words: UiWords['list'];
 }
 
 const control =
@@ -42,11 +48,9 @@ const NUMBER_FILTERS = [
  * the empty fields; with it, the URL holds only the filters in use and the new results replace the
  * old ones without a full reload.
  */
-export function FilterForm({ slug, plural, selects, sorts, values, areaUnits }: Props) {
+export function FilterForm({ slug, path, plural, selects, sorts, values, areaUnits, words }: Props) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const path = `/${slug}`;
-  const lower = plural.toLowerCase();
   const moreActive = [...selects.map((f) => f.name), 'minPrice', 'maxPrice', 'minArea', 'maxArea', ...FLAG_FILTERS].some(
     (k) => values[k as keyof ListValues],
   );
@@ -59,20 +63,20 @@ export function FilterForm({ slug, plural, selects, sorts, values, areaUnits }: 
   }
 
   return (
-    <form action={path} method="get" onSubmit={submit} role="search" aria-label={`Filter ${lower}`} aria-busy={pending} className="rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm sm:p-5">
+    <form action={path} method="get" onSubmit={submit} role="search" aria-label={fill(words.filter, { plural })} aria-busy={pending} className="rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="grid grid-cols-[1fr_auto] items-end gap-2 sm:grid-cols-[1fr_14rem_auto] sm:gap-3">
         <div className="col-span-2 min-w-0 sm:col-span-1">
           <label htmlFor={`${slug}-q`} className={labelText}>
-            Search {lower}
+            {fill(words.search, { plural })}
           </label>
           <div className="relative">
             <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-500" />
-            <input id={`${slug}-q`} name="q" type="search" defaultValue={values.q} placeholder="Title, area or landmark" maxLength={100} className={`${control} pl-9`} />
+            <input id={`${slug}-q`} name="q" type="search" defaultValue={values.q} placeholder={words.placeholder} maxLength={100} className={`${control} pl-9`} />
           </div>
         </div>
         <div className="min-w-0">
           <label htmlFor={`${slug}-sort`} className={labelText}>
-            Sort by
+            {words.sortBy}
           </label>
           <select id={`${slug}-sort`} name="sort" defaultValue={values.sort || 'newest'} className={control}>
             {sorts.map((s) => (
@@ -83,14 +87,14 @@ export function FilterForm({ slug, plural, selects, sorts, values, areaUnits }: 
           </select>
         </div>
         <button type="submit" className="min-h-11 shrink-0 rounded-lg bg-brand px-4 text-sm font-semibold text-white hover:bg-brand-dark disabled:opacity-70 sm:px-6">
-          {pending ? 'Searching…' : 'Search'}
+          {pending ? words.searching : words.submit}
         </button>
       </div>
 
       <details open={moreActive} className="group mt-3">
         <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg text-sm font-semibold text-brand select-none hover:text-brand-dark">
           <Icon name="sliders-horizontal" className="size-4" />
-          More filters
+          {words.moreFilters}
         </summary>
         <div className="mt-2 grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
           {selects.map((f) => (
@@ -99,7 +103,7 @@ export function FilterForm({ slug, plural, selects, sorts, values, areaUnits }: 
                 {f.label}
               </label>
               <select id={`${slug}-${f.name}`} name={f.name} defaultValue={values[f.name] ?? ''} className={control}>
-                <option value="">Any</option>
+                <option value="">{words.any}</option>
                 {f.options.map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
@@ -111,20 +115,20 @@ export function FilterForm({ slug, plural, selects, sorts, values, areaUnits }: 
           {NUMBER_FILTERS.map((f) => (
             <div key={f.name}>
               <label htmlFor={`${slug}-${f.id}`} className={labelText}>
-                {FILTER_WORDS[f.name]}
+                {words[f.name]}
               </label>
               <input id={`${slug}-${f.id}`} name={f.name} type="number" inputMode={f.decimal ? 'decimal' : 'numeric'} min={0} step={f.decimal ? 'any' : undefined}
-                defaultValue={values[f.name]} placeholder={f.name.startsWith('min') ? FILTER_WORDS.noMin : FILTER_WORDS.noMax} className={control} />
+                defaultValue={values[f.name]} placeholder={f.name.startsWith('min') ? words.noMin : words.noMax} className={control} />
             </div>
           ))}
           <div>
             <label htmlFor={`${slug}-area-unit`} className={labelText}>
-              {FILTER_WORDS.areaUnit}
+              {words.areaUnit}
             </label>
             <select id={`${slug}-area-unit`} name="areaUnit" defaultValue={values.areaUnit ?? areaUnits[0]} className={control}>
               {areaUnits.map((u) => (
                 <option key={u} value={u}>
-                  {AREA_WORDS.units[u].many}
+                  {words.units[u]}
                 </option>
               ))}
             </select>
@@ -134,7 +138,7 @@ export function FilterForm({ slug, plural, selects, sorts, values, areaUnits }: 
           {FLAG_FILTERS.map((name) => (
             <label key={name} className="inline-flex min-h-11 items-center gap-2 text-sm text-neutral-800">
               <input type="checkbox" name={name} value="1" defaultChecked={values[name] === '1'} className="size-5 accent-brand" />
-              {FILTER_WORDS[name]}
+              {words[name]}
             </label>
           ))}
         </div>

@@ -3,11 +3,14 @@
 import { type KeyboardEvent, type MouseEvent, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { imageAttrs, photoAlt, SIZES } from '@/lib/images';
+import type { UiWords } from '@/lib/i18n/dictionaries/ui-words.en';
+import { fill } from '@/lib/i18n/fill';
 import { ListingImage } from './listing-image';
 
 interface Props {
   photos: string[];
   title: string;
+  words: UiWords['photo'];
   location: string;
 }
 
@@ -19,7 +22,7 @@ const arrow =
  * viewer (native modal <dialog>: focus stays inside, Escape closes) where a click toggles 1x/2x
  * zoom and moving to another photo resets it.
  */
-export function Gallery({ photos, title, location }: Props) {
+export function Gallery({ photos, title, location, words: w }: Props) {
   const total = photos.length;
   const [index, setIndex] = useState(0);
   const [zoom, setZoom] = useState<1 | 2>(1);
@@ -32,7 +35,7 @@ export function Gallery({ photos, title, location }: Props) {
     return (
       <div className="flex aspect-[4/3] flex-col items-center justify-center gap-2 rounded-2xl bg-neutral-100 text-neutral-600">
         <Icon name="image-off" className="size-12" />
-        <p>No photos yet</p>
+        <p>{w.none}</p>
       </div>
     );
   }
@@ -90,14 +93,14 @@ export function Gallery({ photos, title, location }: Props) {
   const current = imageAttrs(photos[index], 800);
   const counter = (
     <>
-      <span className="sr-only">Photo </span>
+      <span className="sr-only">{w.counter}</span>
       {index + 1} / {total}
     </>
   );
 
   return (
     // Arrow keys work anywhere inside, the viewer included (its key events bubble up to here).
-    <div role="region" aria-roledescription="carousel" aria-label={`Photos of ${title}`} onKeyDown={onArrows}>
+    <div role="region" aria-roledescription="carousel" aria-label={fill(w.region, { title })} onKeyDown={onArrows}>
       <div
         className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-neutral-100 sm:aspect-[16/10]"
         onTouchStart={(e) => (touchX.current = e.touches[0]?.clientX ?? null)}
@@ -108,7 +111,7 @@ export function Gallery({ photos, title, location }: Props) {
           if (start !== null && end !== undefined && Math.abs(end - start) > 50 && total > 1) go(end < start ? 1 : -1);
         }}
       >
-        <button type="button" onClick={openViewer} className="block h-full w-full cursor-zoom-in" aria-label={`Open photo ${index + 1} of ${total} full screen`}>
+        <button type="button" onClick={openViewer} className="block h-full w-full cursor-zoom-in" aria-label={fill(w.open, { n: index + 1, total })}>
           <ListingImage
             key={photos[index]}
             src={current.src}
@@ -116,7 +119,7 @@ export function Gallery({ photos, title, location }: Props) {
             sizes={SIZES.gallery}
             width={800}
             height={600}
-            alt={photoAlt(title, location, index)}
+            alt={photoAlt(w, title, location, index)}
             loading={index === 0 ? 'eager' : 'lazy'}
             fetchPriority={index === 0 ? 'high' : undefined}
             className="h-full w-full object-cover"
@@ -124,10 +127,10 @@ export function Gallery({ photos, title, location }: Props) {
         </button>
         {total > 1 ? (
           <>
-            <button type="button" onClick={() => go(-1)} className={`${arrow} left-3`} aria-label="Previous photo">
+            <button type="button" onClick={() => go(-1)} className={`${arrow} left-3`} aria-label={w.previous}>
               <Icon name="chevron-left" className="size-6" />
             </button>
-            <button type="button" onClick={() => go(1)} className={`${arrow} right-3`} aria-label="Next photo">
+            <button type="button" onClick={() => go(1)} className={`${arrow} right-3`} aria-label={w.next}>
               <Icon name="chevron-right" className="size-6" />
             </button>
           </>
@@ -135,13 +138,13 @@ export function Gallery({ photos, title, location }: Props) {
         <p data-testid="gallery-counter" aria-live="polite" aria-atomic="true" className="tabular absolute bottom-3 left-3 rounded-full bg-black/70 px-3 py-1 text-sm font-medium text-white">
           {counter}
         </p>
-        <button type="button" onClick={openViewer} className="absolute right-3 bottom-3 flex size-11 items-center justify-center rounded-full bg-black/70 text-white hover:bg-black/85" aria-label="View full screen">
+        <button type="button" onClick={openViewer} className="absolute right-3 bottom-3 flex size-11 items-center justify-center rounded-full bg-black/70 text-white hover:bg-black/85" aria-label={w.fullScreen}>
           <Icon name="expand" className="size-5" />
         </button>
       </div>
 
       {total > 1 ? (
-        <ul className="mt-2 -mx-1 flex gap-2 overflow-x-auto p-1 pt-2" aria-label="Thumbnails">
+        <ul className="mt-2 -mx-1 flex gap-2 overflow-x-auto p-1 pt-2" aria-label={w.thumbnails}>
           {photos.map((photo, i) => {
             const thumb = imageAttrs(photo, 400);
             return (
@@ -149,7 +152,7 @@ export function Gallery({ photos, title, location }: Props) {
                 <button
                   type="button"
                   onClick={() => show(i)}
-                  aria-label={`Show photo ${i + 1} of ${total}`}
+                  aria-label={fill(w.show, { n: i + 1, total })}
                   aria-current={i === index ? 'true' : undefined}
                   className={`block size-20 overflow-hidden rounded-lg ring-2 ring-offset-2 transition ${i === index ? 'ring-brand' : 'ring-transparent opacity-80 hover:opacity-100'}`}
                 >
@@ -165,7 +168,7 @@ export function Gallery({ photos, title, location }: Props) {
         ref={dialog}
         onClose={onClosed}
         onKeyDown={trapFocus}
-        aria-label={`Photo viewer: ${title}`}
+        aria-label={fill(w.viewer, { title })}
         className="m-0 h-dvh max-h-none w-screen max-w-none bg-neutral-950 p-0 text-white backdrop:bg-black/90"
       >
         {open ? (
@@ -180,7 +183,7 @@ export function Gallery({ photos, title, location }: Props) {
                 autoFocus
                 onClick={() => dialog.current?.close()}
                 className="flex size-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
-                aria-label="Close viewer"
+                aria-label={w.close}
               >
                 <Icon name="x" className="size-6" />
               </button>
@@ -189,24 +192,24 @@ export function Gallery({ photos, title, location }: Props) {
               <button
                 type="button"
                 onClick={toggleZoom}
-                aria-label={zoom === 1 ? 'Zoom in (2x)' : 'Zoom out (1x)'}
+                aria-label={zoom === 1 ? w.zoomIn : w.zoomOut}
                 data-zoom={zoom}
                 className={`flex h-full w-full items-center justify-center ${zoom === 1 ? 'cursor-zoom-in' : 'cursor-zoom-out'}`}
               >
                 <ListingImage
                   key={photos[index]}
                   src={imageAttrs(photos[index], 'main').src}
-                  alt={photoAlt(title, location, index)}
+                  alt={photoAlt(w, title, location, index)}
                   className="max-h-full max-w-full object-contain transition-transform duration-200"
                   style={{ transform: `scale(${zoom})`, transformOrigin: origin }}
                 />
               </button>
               {total > 1 ? (
                 <>
-                  <button type="button" onClick={() => go(-1)} className={`${arrow} left-3`} aria-label="Previous photo">
+                  <button type="button" onClick={() => go(-1)} className={`${arrow} left-3`} aria-label={w.previous}>
                     <Icon name="chevron-left" className="size-6" />
                   </button>
-                  <button type="button" onClick={() => go(1)} className={`${arrow} right-3`} aria-label="Next photo">
+                  <button type="button" onClick={() => go(1)} className={`${arrow} right-3`} aria-label={w.next}>
                     <Icon name="chevron-right" className="size-6" />
                   </button>
                 </>
@@ -214,7 +217,7 @@ export function Gallery({ photos, title, location }: Props) {
             </div>
             <p className="flex items-center justify-center gap-2 px-4 py-3 text-sm text-neutral-300">
               {zoom === 1 ? <Icon name="zoom-in" className="size-4" /> : <Icon name="zoom-out" className="size-4" />}
-              {zoom === 1 ? 'Click the photo to zoom to 2x' : 'Zoomed 2x: click to zoom out'}
+              {zoom === 1 ? w.hintIn : w.hintOut}
             </p>
           </div>
         ) : null}

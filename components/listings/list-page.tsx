@@ -7,6 +7,11 @@ import { listPage } from '@/lib/listings/cached';
 import type { ListingPage } from '@/lib/listings';
 import { displayOf } from '@/lib/listings/view';
 import { formatCount } from '@/lib/format';
+import { type Lang, localizePath } from '@/lib/i18n/config';
+import { getDictionary } from '@/lib/i18n/dictionaries';
+import { fill } from '@/lib/i18n/fill';
+import { listingText } from '@/lib/i18n/listing-text-server';
+import type { ListingText } from '@/lib/i18n/listing-text';
 import type { KindDef } from '@/models/kinds';
 import { hasFilters, listCaption, listHref, toListQuery, valuesOf } from '@/models/list-url';
 import { SORTS } from '@/models/sorts';
@@ -22,17 +27,24 @@ async function load(kind: KindDef, params: URLSearchParams): Promise<ListingPage
   }
 }
 
-const sorts = SORTS.map(({ value, label }) => ({ value, label }));
+const sortsIn = (labels: Record<string, string>) => SORTS.map(({ value }) => ({ value, label: labels[value] }));
+
+/** The select filters with their labels and options in the page's language (values stay English). */
+const translatedSelects = (kind: KindDef, tx: ListingText) =>
+  selectFilters(kind).map((f) => ({ ...f, label: tx.field(f.name, f.label), options: f.options.map((o) => ({ ...o, label: tx.value(o.label) })) }));
 
 /**
  * A list page exactly as its URL asks: filters, sort and page are read on the server, so a crawler,
  * a link preview or a phone without JavaScript gets the same page as everyone else.
  */
-export async function ListPage({ kind, params }: { kind: KindDef; params: URLSearchParams }) {
+export async function ListPage({ kind, params, lang }: { kind: KindDef; params: URLSearchParams; lang: Lang }) {
   const text = displayOf(kind);
+  const tx = listingText(lang);
+  const words = tx.kind(kind.id);
+  const ui = getDictionary(lang).ui;
+  const names = ui.list.kinds[kind.id];
   const page = await load(kind, params);
   const filtered = hasFilters(params);
-  const plural = kind.plural.toLowerCase();
   // A page past the last one is not a page (an empty list says so on page 1).
   if (!(page instanceof Error) && page.page > page.totalPages) notFound();
   const key = params.toString();
@@ -40,40 +52,42 @@ export async function ListPage({ kind, params }: { kind: KindDef; params: URLSea
   return (
     <div className="mx-auto max-w-[1200px] px-4 py-8 sm:px-6 sm:py-12">
       <header className="mb-6 sm:mb-8">
-        <h1 className="text-3xl font-bold tracking-tight text-neutral-900 sm:text-4xl">{text.listHeading}</h1>
-        <p className="mt-2 max-w-2xl text-neutral-600">{text.listIntro}</p>
+        <h1 className="text-3xl font-bold tracking-tight text-neutral-900 sm:text-4xl">{words?.listHeading ?? text.listHeading}</h1>
+        <p className="mt-2 max-w-2xl text-neutral-600">{words?.listIntro ?? text.listIntro}</p>
       </header>
 
       <div className="mb-8">
         <FilterForm
           key={key}
           slug={kind.slug}
-          plural={kind.plural}
-          selects={selectFilters(kind)}
-          sorts={sorts}
+          path={localizePath(`/${kind.slug}`, lang)}
+          plural={names.many}
+          selects={translatedSelects(kind, tx)}
+          sorts={sortsIn(ui.list.sorts)}
           values={valuesOf(params)}
           areaUnits={kind.fields.find((f) => f.name === 'area')?.units ?? ['sq.ft']}
+          words={ui.list}
         />
       </div>
 
       <section aria-labelledby="results-heading">
         <h2 id="results-heading" className="sr-only">
-          {listCaption(kind, params)}
+          {lang === 'en' ? listCaption(kind, params) : (words?.listHeading ?? text.listHeading)}
         </h2>
         {page instanceof Error ? (
           <ErrorState heading={text.error.heading} text={text.error.text(page.message)} retry={<ReloadButton />} />
         ) : page.total === 0 && filtered ? (
-          <NoMatches text={`No ${plural} match these filters.`} clearHref={`/${kind.slug}`} />
+          <NoMatches text={fill(ui.list.noMatches, { plural: names.many })} clearHref={localizePath(`/${kind.slug}`, lang)} />
         ) : page.total === 0 ? (
-          <EmptyState title={text.empty.title} text={text.empty.text} action={text.empty.action} />
+          <EmptyState title={words?.emptyTitle ?? text.empty.title} text={text.empty.text} action={text.empty.action} />
         ) : (
           <>
             <p className="mb-4 text-sm text-neutral-600">
-              {formatCount(page.total)} {page.total === 1 ? kind.label.toLowerCase() : plural} {filtered ? 'found' : 'listed'}
-              {page.totalPages > 1 ? ` · page ${page.page} of ${page.totalPages}` : ''}
+              {fill(filtered ? ui.list.found : ui.list.listed, { count: formatCount(page.total), what: page.total === 1 ? names.one : names.many })}
+              {page.totalPages > 1 ? fill(ui.list.pageOf, { page: page.page, total: page.totalPages }) : ''}
             </p>
-            <ListingGrid items={page.items} kind={kind} priorityCount={1} />
-            <Pagination page={page.page} totalPages={page.totalPages} href={(n) => listHref(kind, params, n)} />
+            <ListingGrid items={page.items} kind={kind} priorityCount={1} lang={lang} />
+            <Pagination page={page.page} totalPages={page.totalPages} href={(n) => localizePath(listHref(kind, params, n), lang)} words={ui.pagination} />
           </>
         )}
       </section>

@@ -6,9 +6,10 @@ import { imageAttrs, photoAlt, SIZES } from '@/lib/images';
 import type { CardView } from '@/lib/listings/card-view';
 import { enquiryMessage } from '@/lib/listings/enquiry';
 import { whatsappHref } from '@/lib/site-config';
-import { SALE_WORDS } from '@/models/words';
+import type { CardWords } from '@/lib/i18n/dictionaries/ui-words.en';
+import { fill } from '@/lib/i18n/fill';
 import type { Slug } from '@/models/kind-names';
-import { SHARE_WORDS } from '@/models/share-words';
+import { shareText } from '@/models/share-words';
 import { FactIconSvg } from './fact-icon';
 import { ShareMenu } from './share-menu';
 import { ShortlistButton } from './shortlist-button';
@@ -16,6 +17,8 @@ import { ListingImage } from './listing-image';
 
 export interface ListingCardProps {
   card: CardView;
+  /** The card's words in the page's language (one object for every card of a page). */
+  words: CardWords;
   /** Above the fold: load eagerly with high priority. */
   priority?: boolean;
   /** 'admin': no View/Contact buttons, no link to the detail page, `actions` shown on hover/focus. */
@@ -29,7 +32,7 @@ export interface ListingCardProps {
  * One listing as a card, laid out from its CardView. A client component so that a page's payload
  * holds the card's data, not its markup a second time.
  */
-export function ListingCard({ card, priority = false, mode = 'public', actions, headingLevel = 'h3' }: ListingCardProps) {
+export function ListingCard({ card, words, priority = false, mode = 'public', actions, headingLevel = 'h3' }: ListingCardProps) {
   const Heading = headingLevel;
   const isPublic = mode === 'public';
   const img = card.photo ? imageAttrs(card.photo, 800) : null;
@@ -44,7 +47,7 @@ export function ListingCard({ card, priority = false, mode = 'public', actions, 
             sizes={SIZES.card}
             width={800}
             height={600}
-            alt={photoAlt(card.title, card.location)}
+            alt={photoAlt(words.photo, card.title, card.location)}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
             decoding="async"
@@ -53,17 +56,17 @@ export function ListingCard({ card, priority = false, mode = 'public', actions, 
         ) : (
           <div className="flex h-full w-full flex-col items-center justify-center gap-2 text-neutral-600">
             <Icon name="image-off" className="size-10" />
-            <span className="text-sm">No photo yet</span>
+            <span className="text-sm">{words.card.noPhoto}</span>
           </div>
         )}
-        <ul className="card-chips" aria-label="Status">
+        <ul className="card-chips" aria-label={words.card.status}>
           {card.chips.map((chip) => (
             <li key={chip.text} className={`chip ${chip.tone}`}>
               {chip.text}
             </li>
           ))}
         </ul>
-        {isPublic ? <CardTools card={card} /> : null}
+        {isPublic ? <CardTools card={card} words={words} /> : null}
         {actions && !isPublic ? (
           <div className="absolute top-3 right-3 z-20 flex gap-2 opacity-100 transition-opacity sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100 pointer-coarse:opacity-100">
             {actions}
@@ -73,11 +76,11 @@ export function ListingCard({ card, priority = false, mode = 'public', actions, 
 
       <div className="card-body">
         <p className="card-price tabular">
-          <span className="sr-only">Price: </span>
+          <span className="sr-only">{words.card.price}</span>
           {card.price}
           {card.was ? (
             <s className="card-was">
-              <span className="sr-only">{SALE_WORDS.was} </span>
+              <span className="sr-only">{words.sale.was} </span>
               {card.was}
             </s>
           ) : null}
@@ -94,7 +97,7 @@ export function ListingCard({ card, priority = false, mode = 'public', actions, 
           <span>{card.location}</span>
         </p>
 
-        <ul className="card-facts" aria-label="Key facts">
+        <ul className="card-facts" aria-label={words.card.keyFacts}>
           {card.facts.map((fact) => (
             <li key={fact.icon} className="card-fact">
               <FactIconSvg icon={fact.icon} />
@@ -107,13 +110,13 @@ export function ListingCard({ card, priority = false, mode = 'public', actions, 
         </ul>
 
         {card.features.length > 0 ? (
-          <ul className="card-features" aria-label="Features">
+          <ul className="card-features" aria-label={words.card.features}>
             {card.features.map((feature) => (
               <li key={feature} className="card-feature">
                 {feature}
               </li>
             ))}
-            {card.more > 0 ? <li className="card-feature card-more">+{card.more} more</li> : null}
+            {card.more > 0 ? <li className="card-feature card-more">{fill(words.card.more, { n: card.more })}</li> : null}
           </ul>
         ) : null}
 
@@ -124,18 +127,18 @@ export function ListingCard({ card, priority = false, mode = 'public', actions, 
             {/* The stretched link: its ::after covers the whole card, so a click anywhere opens the
                 listing; Contact sits above it (z-10). One link, one name, one tab stop per target. */}
             <a href={card.href} className="card-button card-view">
-              View Details
+              {words.card.viewDetails}
               <span className="sr-only">: {card.title}</span>
             </a>
             <a
-              href={whatsappHref(enquiryMessage(card))}
+              href={whatsappHref(enquiryMessage(card, words.card))}
               target="_blank"
               rel="noopener noreferrer"
               className="card-button card-contact"
             >
               <Icon name="message-circle" />
-              Contact
-              <span className="sr-only"> about {card.title} on WhatsApp (opens in a new tab)</span>
+              {words.card.contact}
+              <span className="sr-only">{fill(words.card.contactAbout, { title: card.title })}</span>
             </a>
           </div>
         ) : null}
@@ -145,13 +148,14 @@ export function ListingCard({ card, priority = false, mode = 'public', actions, 
 }
 
 /** The heart and Share over a public card's photo, above the card's stretched link. */
-function CardTools({ card }: { card: CardView }) {
-  const [, slug, id] = card.href.split('/') as [string, Slug, string];
+function CardTools({ card, words }: { card: CardView; words: CardWords }) {
+  // '/villas/<id>' or '/ta/villas/<id>': the last two segments.
+  const [slug, id] = card.href.split('/').slice(-2) as [Slug, string];
   const area = card.facts.find((f) => f.icon === 'area')?.value ?? '';
   return (
     <div className="absolute top-3 right-3 z-20 flex gap-2">
-      <ShortlistButton slug={slug} id={id} title={card.title} />
-      <ShareMenu slug={slug} id={id} title={card.title} url={card.url} text={SHARE_WORDS.text({ title: card.title, price: card.price, area, location: card.location })} />
+      <ShortlistButton slug={slug} id={id} title={card.title} words={words.shortlist} />
+      <ShareMenu slug={slug} id={id} title={card.title} url={card.url} words={words.share} text={shareText({ title: card.title, price: card.price, area, location: card.location })} />
     </div>
   );
 }

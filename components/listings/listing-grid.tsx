@@ -1,3 +1,6 @@
+import { cardWordsOf } from '@/lib/i18n/dictionaries';
+import { listingText } from '@/lib/i18n/listing-text-server';
+import type { Lang } from '@/lib/i18n/config';
 import type { KindDef } from '@/models/kinds';
 import type { Listing, ListingSummary } from '@/models/listing';
 import { cardView } from '@/lib/listings/card-view';
@@ -10,15 +13,16 @@ interface Props {
   priorityCount?: number;
   headingLevel?: 'h2' | 'h3';
   label?: string;
+  lang?: Lang;
 }
 
 /** Cards in a responsive grid: one column on phones, two on tablets, three from 1024 px. */
-export function ListingGrid({ items, kind, priorityCount = 0, headingLevel = 'h2', label }: Props) {
+export function ListingGrid({ items, kind, priorityCount = 0, headingLevel = 'h2', label, lang = 'en' }: Props) {
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
       {items.map((listing, i) => (
         <li key={listing._id} className={i < Math.max(priorityCount, 1) ? undefined : 'below-fold'}>
-          <ListingCard card={cardView(kind, listing)} priority={i < priorityCount} headingLevel={headingLevel} />
+          <ListingCard card={cardView(kind, listing, listingText(lang))} words={cardWordsOf(lang)} priority={i < priorityCount} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -6,6 +6,7 @@ interface Props {
   totalPages: number;
   /** The address of page n, with the list's filters and sort. */
   href: (n: number) => string;
+  words: { label: string; previous: string; next: string; page: string };
 }
 
 function pagesToShow(page: number, total: number): (number | 'gap')[] {
@@ -23,14 +24,14 @@ const base = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-
 const idle = `${base} border border-neutral-300 bg-white text-neutral-800 hover:border-brand hover:text-brand`;
 
 /** Page links with rel prev/next and aria-current. */
-export function Pagination({ page, totalPages, href }: Props) {
+export function Pagination({ page, totalPages, href, words }: Props) {
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={words.label} className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
         <Link href={href(page - 1)} rel="prev" className={idle}>
           <Icon name="chevron-left" className="size-4" />
-          <span className="max-sm:sr-only">Previous</span>
+          <span className="max-sm:sr-only">{words.previous}</span>
         </Link>
       ) : null}
       {pagesToShow(page, totalPages).map((n, i) =>
@@ -40,19 +41,19 @@ export function Pagination({ page, totalPages, href }: Props) {
           </span>
         ) : n === page ? (
           <span key={n} aria-current="page" className={`${base} bg-brand text-white`}>
-            <span className="sr-only">Page </span>
+            <span className="sr-only">{words.page}</span>
             {n}
           </span>
         ) : (
           <Link key={n} href={href(n)} className={idle} rel={n === page + 1 ? 'next' : n === page - 1 ? 'prev' : undefined}>
-            <span className="sr-only">Page </span>
+            <span className="sr-only">{words.page}</span>
             {n}
           </Link>
         ),
       )}
       {page < totalPages ? (
         <Link href={href(page + 1)} rel="next" className={idle}>
-          <span className="max-sm:sr-only">Next</span>
+          <span className="max-sm:sr-only">{words.next}</span>
           <Icon name="chevron-right" className="size-4" />
         </Link>
       ) : null}

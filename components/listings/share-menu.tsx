@@ -5,7 +5,8 @@ import { useDismiss } from '@/components/ui/use-dismiss';
 import { Icon } from '@/components/ui/icon';
 import { sendLead } from '@/lib/leads/send-lead';
 import type { Slug } from '@/models/kind-names';
-import { SHARE_WORDS } from '@/models/share-words';
+import type { UiWords } from '@/lib/i18n/dictionaries/ui-words.en';
+import { fill } from '@/lib/i18n/fill';
 
 const noChange = () => () => {};
 
@@ -13,9 +14,10 @@ interface Props {
   slug: Slug;
   id: string;
   title: string;
+  words: UiWords['share'];
   /** The listing's canonical address. */
   url: string;
-  /** The message before the link (SHARE_WORDS.text). */
+  /** The message before the link: title, price, area and place (models/share-words.ts). */
   text: string;
   look?: 'icon' | 'label';
   className?: string;
@@ -26,7 +28,7 @@ interface Props {
  * A small disclosure menu (button + list of buttons), closed by Escape or a click elsewhere; each
  * use is a 'share' in the lead log.
  */
-export function ShareMenu({ slug, id, title, url, text, look = 'icon', className = '' }: Props) {
+export function ShareMenu({ slug, id, title, words, url, text, look = 'icon', className = '' }: Props) {
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState('');
   // Known only in the browser: the server and the first render offer WhatsApp and copy only.
@@ -59,9 +61,9 @@ export function ShareMenu({ slug, id, title, url, text, look = 'icon', className
     shared();
     try {
       await navigator.clipboard.writeText(url);
-      setStatus(SHARE_WORDS.copied);
+      setStatus(words.copied);
     } catch {
-      setStatus(SHARE_WORDS.copyFailed);
+      setStatus(words.copyFailed);
     }
   };
   // On a card the button sits at the right edge; on a page, at the left.
@@ -75,32 +77,32 @@ export function ShareMenu({ slug, id, title, url, text, look = 'icon', className
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={SHARE_WORDS.shareName(title)}
+        aria-label={fill(words.shareName, { title })}
         onClick={() => setOpen((o) => !o)}
         className={look === 'icon' ? 'share-icon' : 'share-label'}
       >
         <Icon name="share-2" className="size-5" />
-        {look === 'label' ? SHARE_WORDS.share : null}
+        {look === 'label' ? words.share : null}
       </button>
       <ul id={menuId} hidden={!open} className={`absolute ${side} z-30 mt-2 w-48 rounded-xl border border-neutral-200 bg-white p-1 shadow-lg`}>
         {canShare ? (
           <li>
             <button type="button" className={item} onClick={sheet}>
               <Icon name="share-2" className="size-4" />
-              {SHARE_WORDS.sheet}
+              {words.sheet}
             </button>
           </li>
         ) : null}
         <li>
           <a href={`https://wa.me/?text=${encodeURIComponent(`${text}\n${url}`)}`} target="_blank" rel="noopener noreferrer" className={item} onClick={shared}>
             <Icon name="message-circle" className="size-4" />
-            {SHARE_WORDS.whatsapp}
+            {words.whatsapp}
           </a>
         </li>
         <li>
           <button type="button" className={item} onClick={copy}>
             <Icon name="copy" className="size-4" />
-            {SHARE_WORDS.copy}
+            {words.copy}
           </button>
         </li>
       </ul>

@@ -1,5 +1,8 @@
+import { listingText } from '@/lib/i18n/listing-text-server';
+import { cardWordsOf } from '@/lib/i18n/dictionaries';
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
+import { type Lang, localizePath } from '@/lib/i18n/config';
 import { similar } from '@/lib/listings/cached';
 import { displayOf } from '@/lib/listings/view';
 import type { KindDef } from '@/models/kinds';
@@ -19,14 +22,15 @@ async function related(kind: KindDef, listing: Listing): Promise<Listing[]> {
   }
 }
 
-export function SimilarHeader({ kind }: { kind: KindDef }) {
-  const text = displayOf(kind).similar;
+export function SimilarHeader({ kind, lang }: { kind: KindDef; lang: Lang }) {
+  const words = listingText(lang).kind(kind.id);
+  const text = words ? { title: words.similarTitle, viewAll: words.similarViewAll } : displayOf(kind).similar;
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
       <h2 id="similar-heading" className="text-2xl font-bold text-neutral-900">
         {text.title}
       </h2>
-      <Link href={`/${kind.slug}`} className={link}>
+      <Link href={localizePath(`/${kind.slug}`, lang)} className={link}>
         {text.viewAll}
         <Icon name="arrow-right" className="size-4" />
       </Link>
@@ -43,14 +47,15 @@ export function SimilarLoading({ kind }: { kind: KindDef }) {
 }
 
 /** 'Similar …' cards from the related-listing rule of SPEC §7, or the section's empty state. */
-export async function SimilarListings({ kind, listing }: { kind: KindDef; listing: Listing }) {
-  const text = displayOf(kind).similar;
+export async function SimilarListings({ kind, listing, lang }: { kind: KindDef; listing: Listing; lang: Lang }) {
+  const words = listingText(lang).kind(kind.id);
+  const text = words ? { empty: words.similarEmpty, browse: words.similarBrowse } : displayOf(kind).similar;
   const items = await related(kind, listing);
   if (items.length === 0) {
     return (
       <div className="rounded-2xl border border-dashed border-neutral-300 bg-neutral-50 px-6 py-10 text-center">
         <p className="text-lg font-semibold text-neutral-900">{text.empty}</p>
-        <Link href={`/${kind.slug}`} className={`${link} mt-2`}>
+        <Link href={localizePath(`/${kind.slug}`, lang)} className={`${link} mt-2`}>
           {text.browse}
           <Icon name="arrow-right" className="size-4" />
         </Link>
@@ -61,7 +66,7 @@ export async function SimilarListings({ kind, listing }: { kind: KindDef; listin
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
         <li key={item._id}>
-          <ListingCard card={cardView(kind, item)} headingLevel="h3" />
+          <ListingCard card={cardView(kind, item, listingText(lang))} words={cardWordsOf(lang)} headingLevel="h3" />
         </li>
       ))}
     </ul>

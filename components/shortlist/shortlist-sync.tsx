@@ -3,15 +3,15 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { removeEntries, useShortlist } from '@/lib/shortlist/store';
-import { SHORTLIST_WORDS } from '@/models/share-words';
 
-const hrefOf = (entries: string[]) => `/shortlist?items=${entries.join(',')}`;
+/** The page's own address with the list: '/shortlist?items=…', or '/ta/shortlist?items=…' in Tamil. */
+const hrefOf = (entries: string[]) => `${window.location.pathname}?items=${entries.join(',')}`;
 
 /**
  * /shortlist without `items`: reads the browser's list and asks the server for the page of those
  * listings. Nothing is shown until then but a short line (and, without JavaScript, why).
  */
-export function ShortlistLoader() {
+export function ShortlistLoader({ loading, noScript }: { loading: string; noScript: string }) {
   const entries = useShortlist();
   const router = useRouter();
   useEffect(() => {
@@ -20,10 +20,10 @@ export function ShortlistLoader() {
   return (
     <>
       <p className="text-neutral-600" role="status">
-        {SHORTLIST_WORDS.loading}
+        {loading}
       </p>
       <noscript>
-        <p className="mt-2 text-neutral-700">{SHORTLIST_WORDS.noScript}</p>
+        <p className="mt-2 text-neutral-700">{noScript}</p>
       </noscript>
     </>
   );
@@ -50,10 +50,10 @@ export function ShortlistSync() {
 }
 
 /** Forgets saved listings the dealer has removed. */
-export function RemoveGone({ entries }: { entries: string[] }) {
+export function RemoveGone({ entries, label }: { entries: string[]; label: string }) {
   return (
     <button type="button" onClick={() => removeEntries(entries)} className="share-label mt-3">
-      {SHORTLIST_WORDS.remove}
+      {label}
     </button>
   );
 }

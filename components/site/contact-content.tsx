@@ -5,27 +5,29 @@ import { ContactForm } from '@/components/site/contact-form';
 import { ContactInfoPanel } from '@/components/site/contact-info-panel';
 import { OfficeMap } from '@/components/site/office-map';
 import { PageHeader } from '@/components/site/page-header';
+import type { ContactWords } from '@/lib/i18n/dictionaries/contact-words.en';
+import { fill } from '@/lib/i18n/fill';
 import { fullAddress, mailHref, site } from '@/lib/site-config';
 
 
 const directionsHref = `https://www.google.com/maps/search/?api=1&query=${site.map.lat},${site.map.lng}`;
 
-/** The contact page's content: a client component with no props, so the page's React payload does not repeat its markup. */
-export function ContactContent() {
+/** The contact page's content: a client component fed only its words, so the page's React payload does not repeat its markup. */
+export function ContactContent({ words: w }: { words: ContactWords }) {
   return (
     <>
-      <PageHeader eyebrow="Contact" title="Get in Touch">
-        Looking for a villa, a plot or a house in Hosur? Tell us what you need and we will get back to you within a working day.
+      <PageHeader eyebrow={w.eyebrow} title={w.title}>
+        {w.intro}
       </PageHeader>
 
       <div className="mx-auto grid max-w-[1200px] gap-8 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[2fr_3fr] lg:items-start">
-        <ContactInfoPanel />
+        <ContactInfoPanel words={w.info} />
         <section aria-labelledby="message-title" className="rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm sm:p-8">
           <h2 id="message-title" className="text-2xl font-bold text-neutral-900">
-            Send us a Message
+            {w.form.title}
           </h2>
-          <p className="mt-2 mb-6 text-neutral-700">Fields marked * are required.</p>
-          <ContactForm />
+          <p className="mt-2 mb-6 text-neutral-700">{w.form.required}</p>
+          <ContactForm words={w.form} />
         </section>
       </div>
 
@@ -33,9 +35,9 @@ export function ContactContent() {
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
             <h2 id="map-title" className="text-2xl font-bold text-neutral-900">
-              Find Our Office
+              {w.map.title}
             </h2>
-            <p className="mt-1 text-neutral-700">{fullAddress()}</p>
+            <p lang="en-IN" className="mt-1 text-neutral-700">{fullAddress()}</p>
           </div>
           <a
             href={directionsHref}
@@ -43,13 +45,13 @@ export function ContactContent() {
             rel="noopener noreferrer"
             className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand hover:text-brand-dark hover:underline"
           >
-            Get directions
+            {w.map.directions}
             <Icon name="external-link" className="h-4 w-4" />
-            <span className="sr-only">(opens Google Maps in a new tab)</span>
+            <span className="sr-only">{w.map.directionsNote}</span>
           </a>
         </div>
         <div className="mt-6">
-          <OfficeMap />
+          <OfficeMap label={fill(w.map.office, { brand: site.brand })} />
         </div>
       </section>
 
@@ -60,17 +62,16 @@ export function ContactContent() {
           </span>
           <div>
             <h2 id="careers-title" className="text-2xl font-bold text-neutral-900">
-              Careers
+              {w.careers.title}
             </h2>
             <p className="mt-2 max-w-2xl text-neutral-700">
-              We are a small team that knows Hosur well. If you enjoy helping families find the right property and speak
-              Tamil and English (Kannada or Telugu is a plus), send us a short note about yourself.
+              {w.careers.text}
             </p>
             <a
-              href={mailHref('Careers at ' + site.brand)}
+              href={mailHref(fill(w.careers.subject, { brand: site.brand }))}
               className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand hover:text-brand-dark hover:underline"
             >
-              Write to {site.email}
+              {fill(w.careers.write, { email: site.email })}
             </a>
           </div>
         </div>

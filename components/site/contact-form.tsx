@@ -6,6 +6,7 @@ import { Field, inputClass } from '@/components/ui/field';
 import { sendLead } from '@/lib/leads/send-lead';
 import { parseEntries } from '@/lib/shortlist/entries';
 import type { Slug } from '@/models/kind-names';
+import type { ContactWords } from '@/lib/i18n/dictionaries/contact-words.en';
 import { type ContactErrors, type ContactValues, contactWhatsappUrl, validateContact } from './contact-message';
 
 /** '/contact?listing=villas:<id>' (from a listing's page): the listing the message is about. */
@@ -20,7 +21,7 @@ const EMPTY: ContactValues = { name: '', email: '', phone: '', message: '' };
 const ORDER: (keyof ContactValues)[] = ['name', 'email', 'phone', 'message'];
 
 /** 'Send us a Message': validates locally, then opens a WhatsApp chat with the text prefilled. */
-export function ContactForm() {
+export function ContactForm({ words: w }: { words: ContactWords['form'] }) {
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sentUrl, setSentUrl] = useState<string | null>(null);
@@ -30,12 +31,12 @@ export function ContactForm() {
     const next = { ...values, [key]: e.target.value };
     setValues(next);
     // Once a field has been flagged, re-check it as the visitor types, so the message goes when fixed.
-    if (errors[key]) setErrors((prev) => ({ ...prev, [key]: validateContact(next)[key] }));
+    if (errors[key]) setErrors((prev) => ({ ...prev, [key]: validateContact(next, w.errors)[key] }));
   };
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const found = validateContact(values);
+    const found = validateContact(values, w.errors);
     setErrors(found);
     const first = ORDER.find((k) => found[k]);
     if (first) {
@@ -46,7 +47,7 @@ export function ContactForm() {
     const about = listingAsked();
     // A message about a listing counts as a contact-form lead on it (issue 14); nothing else is sent.
     if (about) sendLead(about.slug, about.id, 'contact');
-    const url = contactWhatsappUrl(values, about ? `${window.location.origin}/${about.slug}/${about.id}` : undefined);
+    const url = contactWhatsappUrl(values, w.text, about ? `${window.location.origin}/${about.slug}/${about.id}` : undefined);
     window.open(url, '_blank', 'noopener,noreferrer');
     setSentUrl(url);
     setValues(EMPTY);
@@ -55,39 +56,39 @@ export function ContactForm() {
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby="message-title" className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="contact-name" label="Your name" required error={errors.name}>
+        <Field id="contact-name" label={w.name} required error={errors.name}>
           {({ id, describedBy, invalid }) => (
             <input id={id} name="name" type="text" autoComplete="name" required value={values.name} onChange={set('name')}
               aria-describedby={describedBy} aria-invalid={invalid} className={inputClass} />
           )}
         </Field>
-        <Field id="contact-email" label="Email" required error={errors.email}>
+        <Field id="contact-email" label={w.email} required error={errors.email}>
           {({ id, describedBy, invalid }) => (
             <input id={id} name="email" type="email" autoComplete="email" inputMode="email" required value={values.email}
               onChange={set('email')} aria-describedby={describedBy} aria-invalid={invalid} className={inputClass} />
           )}
         </Field>
       </div>
-      <Field id="contact-phone" label="Phone (optional)" hint="So we can call you back, if you prefer." error={errors.phone}>
+      <Field id="contact-phone" label={w.phone} hint={w.phoneHint} error={errors.phone}>
         {({ id, describedBy, invalid }) => (
           <input id={id} name="phone" type="tel" autoComplete="tel" inputMode="tel" value={values.phone} onChange={set('phone')}
             aria-describedby={describedBy} aria-invalid={invalid} className={inputClass} />
         )}
       </Field>
-      <Field id="contact-message" label="Message" required error={errors.message}>
+      <Field id="contact-message" label={w.message} required error={errors.message}>
         {({ id, describedBy, invalid }) => (
           <textarea id={id} name="message" rows={5} required value={values.message} onChange={set('message')}
-            placeholder="I am looking for a 3 BHK villa near Bagalur Road, budget around ₹80 L…"
+            placeholder={w.placeholder}
             aria-describedby={describedBy} aria-invalid={invalid} className={`${inputClass} resize-y`} />
         )}
       </Field>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-neutral-600">
-          Sending opens WhatsApp in a new tab with your message filled in. Nothing is stored on this website.
+          {w.note}
         </p>
         <button type="submit" className={buttonClass('primary', 'min-h-12 shrink-0 px-6 text-base')}>
           <Icon name="send" className="h-4 w-4" />
-          Send Message
+          {w.send}
         </button>
       </div>
       <div role="status" aria-live="polite">
@@ -95,9 +96,9 @@ export function ContactForm() {
           <p className="flex gap-2 rounded-lg bg-green-50 p-4 text-sm text-green-900">
             <Icon name="circle-check" className="h-5 w-5 shrink-0 text-green-700" />
             <span>
-              WhatsApp opened in a new tab with your message. If it did not open,{' '}
+              {w.sent}{' '}
               <a href={sentUrl} target="_blank" rel="noopener noreferrer" className="font-semibold underline">
-                open the chat here
+                {w.sentLink}
               </a>
               .
             </span>

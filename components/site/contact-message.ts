@@ -1,4 +1,8 @@
+import type { ContactWords } from '@/lib/i18n/dictionaries/contact-words.en';
+import { fill } from '@/lib/i18n/fill';
 import { site, whatsappHref } from '@/lib/site-config';
+
+type FormWords = ContactWords['form'];
 
 export interface ContactValues {
   name: string;
@@ -11,28 +15,28 @@ export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** SPEC §5: name, email and message are required, the email must look valid, phone is optional. */
-export function validateContact(v: ContactValues): ContactErrors {
+export function validateContact(v: ContactValues, w: FormWords['errors']): ContactErrors {
   const errors: ContactErrors = {};
-  if (!v.name.trim()) errors.name = 'Please enter your name.';
-  if (!v.email.trim()) errors.email = 'Please enter your email address.';
-  else if (!EMAIL.test(v.email.trim())) errors.email = 'Please enter a valid email address, like name@example.com.';
-  if (!v.message.trim()) errors.message = 'Please enter your message.';
+  if (!v.name.trim()) errors.name = w.name;
+  if (!v.email.trim()) errors.email = w.email;
+  else if (!EMAIL.test(v.email.trim())) errors.email = w.emailInvalid;
+  if (!v.message.trim()) errors.message = w.message;
   return errors;
 }
 
 /** The prefilled WhatsApp text; nothing is sent to our server. `about` is the listing asked about, if any. */
-export function contactText(v: ContactValues, about?: string): string {
+export function contactText(v: ContactValues, w: FormWords['text'], about?: string): string {
   return [
-    `Hello ${site.brand}, I am writing from your website.`,
-    ...(about ? [`About: ${about}`] : []),
+    fill(w.hello, { brand: site.brand }),
+    ...(about ? [fill(w.about, { url: about })] : []),
     '',
-    `Name: ${v.name.trim()}`,
-    `Email: ${v.email.trim()}`,
-    `Phone: ${v.phone.trim() || 'Not given'}`,
+    fill(w.name, { value: v.name.trim() }),
+    fill(w.email, { value: v.email.trim() }),
+    fill(w.phone, { value: v.phone.trim() || w.notGiven }),
     '',
-    'Message:',
+    w.message,
     v.message.trim(),
   ].join('\n');
 }
 
-export const contactWhatsappUrl = (v: ContactValues, about?: string) => whatsappHref(contactText(v, about));
+export const contactWhatsappUrl = (v: ContactValues, w: FormWords['text'], about?: string) => whatsappHref(contactText(v, w, about));

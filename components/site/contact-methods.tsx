@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
+import type { HomeWords } from '@/lib/i18n/dictionaries/home-words.en';
+import { fill } from '@/lib/i18n/fill';
 import { fullAddress, mailHref, site, telHref, whatsappHref } from '@/lib/site-config';
 
 function Method({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -17,10 +19,10 @@ function Method({ icon, title, children }: { icon: ReactNode; title: string; chi
 const link = 'inline-flex min-h-11 items-center font-medium text-brand underline-offset-4 hover:text-brand-dark hover:underline';
 
 /** Phone, WhatsApp, e-mail and address as four tappable tiles (home 'Get In Touch'). */
-export function ContactMethods() {
+export function ContactMethods({ words }: { words: HomeWords['touch'] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
-      <Method icon={<Icon name="phone" className="h-5 w-5" />} title="Call us">
+      <Method icon={<Icon name="phone" className="h-5 w-5" />} title={words.call}>
         <ul>
           {site.phones.map((phone) => (
             <li key={phone}>
@@ -31,19 +33,19 @@ export function ContactMethods() {
           ))}
         </ul>
       </Method>
-      <Method icon={<Icon name="message-circle" className="h-5 w-5" />} title="WhatsApp">
-        <a href={whatsappHref(`Hello ${site.brand}, I would like to know more about your properties.`)} target="_blank" rel="noopener noreferrer" className={link}>
-          Chat with us on WhatsApp
-          <span className="sr-only"> (opens in a new tab)</span>
+      <Method icon={<Icon name="message-circle" className="h-5 w-5" />} title={words.whatsapp}>
+        <a href={whatsappHref(fill(words.hello, { brand: site.brand }))} target="_blank" rel="noopener noreferrer" className={link}>
+          {words.chat}
+          <span className="sr-only">{words.newTab}</span>
         </a>
       </Method>
-      <Method icon={<Icon name="mail" className="h-5 w-5" />} title="E-mail">
+      <Method icon={<Icon name="mail" className="h-5 w-5" />} title={words.email}>
         <a href={mailHref()} className={`${link} break-all`}>
           {site.email}
         </a>
       </Method>
-      <Method icon={<Icon name="map-pin" className="h-5 w-5" />} title="Visit our office">
-        <address className="not-italic">{fullAddress()}</address>
+      <Method icon={<Icon name="map-pin" className="h-5 w-5" />} title={words.visit}>
+        <address lang="en-IN" className="not-italic">{fullAddress()}</address>
       </Method>
     </ul>
   );

@@ -1,14 +1,14 @@
-/** The navigation bar's links, in the order SPEC §2 gives them. */
+/** The navigation bar's links, in the order SPEC §2 gives them; labels are the dictionary's `nav`. */
 export const NAV_LINKS = [
-  { href: '/', label: 'Home' },
-  { href: '/villas', label: 'Villas' },
-  { href: '/plots', label: 'Plots' },
-  { href: '/homes', label: 'Houses' },
-  { href: '/about', label: 'About Us' },
-  { href: '/contact', label: 'Contact' },
+  { href: '/', key: 'home' },
+  { href: '/villas', key: 'villas' },
+  { href: '/plots', key: 'plots' },
+  { href: '/homes', key: 'homes' },
+  { href: '/about', key: 'about' },
+  { href: '/contact', key: 'contact' },
 ] as const;
 
-/** '/villas/abc' keeps 'Villas' active; '/' is active only on the home page itself. */
+/** '/villas/abc' keeps 'Villas' active; '/' is active only on the home page itself. Paths without the language prefix. */
 export function isActive(href: string, pathname: string): boolean {
   if (href === '/') return pathname === '/';
   return pathname === href || pathname.startsWith(`${href}/`);

@@ -25,7 +25,7 @@ const markerIcon = new L.Icon({
 const LEAFLET_CREDIT = '<a href="https://leafletjs.com" target="_blank" rel="noopener noreferrer" style="text-decoration:underline">Leaflet</a>';
 
 /** The office on a Leaflet map (browser only: Leaflet touches `window` on import). */
-export default function OfficeMapLeaflet({ height }: { height: number }) {
+export default function OfficeMapLeaflet({ height, label }: { height: number; label: string }) {
   const { lat, lng, zoom, tileUrl, attribution } = site.map;
   return (
     <MapContainer
@@ -40,18 +40,19 @@ export default function OfficeMapLeaflet({ height }: { height: number }) {
     >
       {/* Leaflet's own credit link has no underline (unlayered CSS wins over utilities): links in text need one (axe). */}
       <AttributionControl prefix={LEAFLET_CREDIT} />
-      <TileLayer url={tileUrl} attribution={attribution} />
+      {/* The tiles' credit is the provider's own English wording (its licence asks for it as written). */}
+      <TileLayer url={tileUrl} attribution={`<span lang="en">${attribution}</span>`} />
       <Marker
         position={[lat, lng]}
         icon={markerIcon}
-        title={`${site.brand} office`}
-        alt={`${site.brand} office`}
+        title={label}
+        alt={label}
         eventHandlers={{ add: (e) => e.target.openPopup() }}
       >
         <Popup>
           <strong>{site.brand}</strong>
           <br />
-          {fullAddress()}
+          <span lang="en-IN">{fullAddress()}</span>
         </Popup>
       </Marker>
     </MapContainer>

@@ -19,10 +19,11 @@ function MapPlaceholder() {
 // Leaflet's code off every page but this one.
 const LeafletMap = dynamic(() => import('./office-map-leaflet'), { ssr: false, loading: MapPlaceholder });
 
-export function OfficeMap() {
+/** `label` names the office's marker in the page's language ('Hosur Properties office'). */
+export function OfficeMap({ label }: { label: string }) {
   return (
     <div data-testid="office-map" className="overflow-hidden rounded-2xl border border-neutral-200">
-      <LeafletMap height={MAP_HEIGHT} />
+      <LeafletMap height={MAP_HEIGHT} label={label} />
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { languageAlternates } from '@/lib/i18n/alternates';
+import { LANG_INFO, type Lang, localizePath } from '@/lib/i18n/config';
 import { siteCardImage } from '@/lib/share-card/site';
 import { site } from '@/lib/site-config';
 
@@ -10,17 +12,27 @@ interface PageMeta {
   path: string;
   /** Use the title as is (home page), without the brand template. */
   absoluteTitle?: boolean;
+  /** The page's language: its canonical, hreflang alternates and og:locale (issue 15). */
+  lang?: Lang;
 }
 
 /** Title, description, canonical URL, Open Graph and Twitter tags (with the site card) for a static public page. */
-export function pageMetadata({ title, description, path, absoluteTitle = false }: PageMeta): Metadata {
+export function pageMetadata({ title, description, path, absoluteTitle = false, lang = 'en' }: PageMeta): Metadata {
   const fullTitle = absoluteTitle ? title : `${title} | ${site.brand}`;
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
-    alternates: { canonical: path },
+    alternates: languageAlternates(path, lang),
     // Page openGraph replaces the layout's whole object, so siteName and locale are repeated here.
-    openGraph: { type: 'website', siteName: site.brand, locale: 'en_IN', title: fullTitle, description, url: path, images: [siteCardImage()] },
+    openGraph: {
+      type: 'website',
+      siteName: site.brand,
+      locale: LANG_INFO[lang].ogLocale,
+      title: fullTitle,
+      description,
+      url: localizePath(path, lang),
+      images: [siteCardImage()],
+    },
     twitter: { card: 'summary_large_image', title: fullTitle, description, images: [siteCardImage()] },
   };
 }

@@ -156,7 +156,7 @@ export function privacySections(): SideTab[] {
             respond within {PRIVACY_RESPONSE_DAYS} days.
           </p>
           <h3>Postal address</h3>
-          <address className="mt-2 not-italic">
+          <address lang="en-IN" className="mt-2 not-italic">
             {site.brand}
             <br />
             {fullAddress()}

@@ -1,9 +1,9 @@
 import { Icon } from '@/components/ui/icon';
 
 /** Five stars, the first `rating` filled; read out as one phrase. A span, so it fits phrasing content. */
-export function RatingStars({ rating }: { rating: number }) {
+export function RatingStars({ rating, label }: { rating: number; label?: string }) {
   return (
-    <span role="img" aria-label={`Rated ${rating} out of 5`} className="flex gap-0.5">
+    <span role="img" aria-label={label ?? `Rated ${rating} out of 5`} className="flex gap-0.5">
       {[1, 2, 3, 4, 5].map((n) => (
         <Icon
           key={n}

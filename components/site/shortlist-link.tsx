@@ -2,8 +2,10 @@
 
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
+import { localizePath } from '@/lib/i18n/config';
 import { useShortlist } from '@/lib/shortlist/store';
-import { SHORTLIST_WORDS } from '@/models/share-words';
+import { fill } from '@/lib/i18n/fill';
+import { useShell } from './shell-context';
 
 /**
  * The navbar's way to the shortlist, with how many are saved. The count's badge always takes its
@@ -11,12 +13,14 @@ import { SHORTLIST_WORDS } from '@/models/share-words';
  */
 export function ShortlistLink({ active, onClick }: { active: boolean; onClick?: () => void }) {
   const count = useShortlist()?.length ?? 0;
+  const { lang, words } = useShell();
+  const { shell } = words;
   return (
     <Link
-      href="/shortlist"
+      href={localizePath('/shortlist', lang)}
       onClick={onClick}
       aria-current={active ? 'page' : undefined}
-      aria-label={count ? SHORTLIST_WORDS.navCount(count) : SHORTLIST_WORDS.nav}
+      aria-label={count === 1 ? shell.shortlistOne : count ? fill(shell.shortlistCount, { n: count }) : shell.shortlist}
       className={`relative inline-flex h-11 w-11 items-center justify-center rounded-full focus-visible:outline-white ${active ? 'bg-white text-brand' : 'hover:bg-brand-dark'}`}
       data-testid="shortlist-link"
     >

@@ -1,4 +1,7 @@
 'use client';
+
+import type { HomeWords } from '@/lib/i18n/dictionaries/home-words.en';
+import { fill } from '@/lib/i18n/fill';
 import { type FocusEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { TestimonialFigure } from './testimonial-figure';
@@ -13,7 +16,7 @@ const wrap = (i: number, n: number) => ((i % n) + n) % n;
 const controlClass =
   'inline-flex h-11 w-11 items-center justify-center rounded-full border border-neutral-300 bg-white text-neutral-800 hover:border-brand hover:text-brand';
 
-export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }) {
+export function TestimonialCarousel({ items, words }: { items: readonly Testimonial[]; words: Omit<HomeWords['stories'], 'people'> }) {
   const count = items.length;
   const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
@@ -65,7 +68,7 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Client testimonials"
+      aria-label={words.carousel}
       data-index={index}
       data-rotating={rotating ? 'true' : 'false'}
       onMouseEnter={() => setHovered(true)}
@@ -91,7 +94,7 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
               key={t.id}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-label={fill(words.slide, { n: i + 1, count })}
               aria-hidden={i !== index}
               inert={i !== index}
               className="w-full shrink-0 px-1"
@@ -103,16 +106,16 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
       </div>
 
       <div className="mt-6 flex items-center justify-center gap-2 sm:gap-3">
-        <button type="button" onClick={() => go(-1)} aria-label="Previous testimonial" className={controlClass}>
+        <button type="button" onClick={() => go(-1)} aria-label={words.previous} className={controlClass}>
           <Icon name="chevron-left" className="h-5 w-5" />
         </button>
-        <ol className="flex items-center" aria-label="Choose a testimonial">
+        <ol className="flex items-center" aria-label={words.choose}>
           {items.map((t, i) => (
             <li key={t.id}>
               <button
                 type="button"
                 onClick={() => setIndex(i)}
-                aria-label={`Show testimonial ${i + 1} of ${count}`}
+                aria-label={fill(words.show, { n: i + 1, count })}
                 aria-current={i === index ? 'true' : undefined}
                 className="group inline-flex h-11 w-6 items-center justify-center sm:w-8"
               >
@@ -126,13 +129,13 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
             </li>
           ))}
         </ol>
-        <button type="button" onClick={() => go(1)} aria-label="Next testimonial" className={controlClass}>
+        <button type="button" onClick={() => go(1)} aria-label={words.next} className={controlClass}>
           <Icon name="chevron-right" className="h-5 w-5" />
         </button>
         <button
           type="button"
           onClick={() => setUserPlaying(!playing)}
-          aria-label={playing ? 'Pause testimonials' : 'Play testimonials'}
+          aria-label={playing ? words.pause : words.play}
           className={controlClass}
         >
           {playing ? <Icon name="pause" className="h-5 w-5" /> : <Icon name="play" className="h-5 w-5" />}

@@ -22,7 +22,7 @@ export function TestimonialFigure({ testimonial: t, large = false }: { testimoni
           <span className="block font-semibold text-neutral-900">{t.name}</span>
           <span className="block text-sm text-neutral-600">{t.role}</span>
           <span className="mt-1 block">
-            <RatingStars rating={t.rating} />
+            <RatingStars rating={t.rating} label={t.rated} />
           </span>
         </span>
       </figcaption>

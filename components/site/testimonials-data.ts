@@ -5,6 +5,8 @@ export interface Testimonial {
   quote: string;
   /** 1 to 5 stars. */
   rating: 1 | 2 | 3 | 4 | 5;
+  /** The stars' accessible name in the page's language ('Rated 5 out of 5'). */
+  rated?: string;
   /** Background of the initials badge; dark enough for white text (AA). */
   colour: string;
 }

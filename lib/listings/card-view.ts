@@ -3,6 +3,8 @@
  * React payload carries these few hundred bytes per card instead of the card's whole markup, and
  * the browser needs none of the formatting code.
  */
+import { localizePath } from '@/lib/i18n/config';
+import { ENGLISH_TEXT, type ListingText } from '@/lib/i18n/listing-text';
 import { isStoredImage } from '@/lib/images';
 import { absoluteUrl } from '@/lib/public-url';
 import { formatRupees, formatRupeesCompact } from '@/lib/format';
@@ -32,20 +34,22 @@ export interface CardView {
   excerpt: string;
 }
 
-export function cardView(kind: KindDef, listing: Listing | ListingSummary): CardView {
+export function cardView(kind: KindDef, listing: Listing | ListingSummary, tx: ListingText = ENGLISH_TEXT): CardView {
+  const { lang } = tx;
   const { shown, more } = cardFeatures(listing);
+  const href = localizePath(detailHref(kind, listing), lang);
   return {
-    href: detailHref(kind, listing),
-    url: absoluteUrl(detailHref(kind, listing)),
+    href,
+    url: absoluteUrl(href),
     title: listing.title,
     location: listing.location,
-    price: cardPrice(listing),
+    price: cardPrice(listing, tx),
     fullPrice: formatRupees(listing.price),
-    was: reducedFrom(listing, formatRupeesCompact),
-    rates: cardRates(kind, listing),
+    was: reducedFrom(listing, (n) => formatRupeesCompact(n, lang)),
+    rates: cardRates(kind, listing, tx),
     photo: isStoredImage(listing.mainImage) ? listing.mainImage : null,
-    chips: chips(kind, listing),
-    facts: cardFacts(kind, listing),
+    chips: chips(kind, listing, new Date(), tx),
+    facts: cardFacts(kind, listing, tx),
     features: shown,
     more,
     excerpt: cardExcerpt(listing),

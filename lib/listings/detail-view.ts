@@ -3,22 +3,26 @@
  * React payload carries the listing's text once, not again as markup.
  */
 import { defaultLoan, loanShare } from '@/lib/emi';
+import { type Lang, localizePath } from '@/lib/i18n/config';
+import { ENGLISH_TEXT, type ListingText } from '@/lib/i18n/listing-text';
 import { formatDay, formatRupees, formatRupeesCompact, PRICE_ON_REQUEST } from '@/lib/format';
 import type { Slug } from '@/models/kind-names';
-import { SHARE_WORDS } from '@/models/share-words';
+import { shareText } from '@/models/share-words';
 import { site } from '@/lib/site-config';
 import { listingPhotos } from '@/lib/images';
 import { absoluteUrl } from '@/lib/public-url';
 import type { KindDef } from '@/models/kinds';
 import type { Listing } from '@/models/listing';
 import { isSold } from '@/models/sale';
-import { SALE_WORDS } from '@/models/words';
 import { type DocumentItem, documentItems } from './documents-view';
 import { DOCUMENT_WORDS } from '@/models/documents';
 import { cardArea, detailHref, displayOf, fullPrice, infoRows, type InfoRow, listSections, type ListSection, reducedFrom, type Tile, tiles } from './view';
 
 export interface DetailView {
   slug: Slug;
+  lang: Lang;
+  /** The kind's list in the page's language, for Back. */
+  listHref: string;
   id: string;
   /** What Share sends before the link: title, price, area, place. */
   shareText: string;
@@ -40,7 +44,7 @@ export interface DetailView {
   emi: EmiDefaults | null;
   sale: {
     featured: boolean;
-    /** 'Sold on 12 Nov 2026' for the banner, or null. */
+    /** The day it was sold ('12 Nov 2026', '' when unknown) for the banner, or null while unsold. */
     sold: string | null;
     /** The price before a recent cut, in full, and the day of the cut. */
     was: string | null;
@@ -66,37 +70,42 @@ export function emiDefaults(loan: 'home' | 'land', price: number | null): EmiDef
   return { loan, price, amount: defaultLoan(price), sharePercent: Math.round(loanShare(price) * 100), ratePercent, years, maxYears };
 }
 
-export function detailView(kind: KindDef, listing: Listing): DetailView {
+export function detailView(kind: KindDef, listing: Listing, tx: ListingText = ENGLISH_TEXT): DetailView {
+  const { lang } = tx;
   const text = displayOf(kind);
+  const words = tx.kind(kind.id);
   const sold = isSold(listing.status);
+  const docs = tx.documents ?? DOCUMENT_WORDS;
   return {
     slug: kind.slug,
+    lang,
+    listHref: localizePath(`/${kind.slug}`, lang),
     id: listing._id,
-    shareText: SHARE_WORDS.text({
+    shareText: shareText({
       title: listing.title,
-      price: formatRupeesCompact(listing.price) ?? PRICE_ON_REQUEST,
-      area: cardArea(listing),
+      price: formatRupeesCompact(listing.price, lang) ?? (words ? tx.money.priceOnRequest : PRICE_ON_REQUEST),
+      area: cardArea(listing, tx),
       location: listing.location,
     }),
     back: text.back,
     title: listing.title,
     location: listing.location,
-    price: fullPrice(listing),
+    price: fullPrice(listing, tx),
     fullPrice: formatRupees(listing.price),
-    url: absoluteUrl(detailHref(kind, listing)),
+    url: absoluteUrl(localizePath(detailHref(kind, listing), lang)),
     photos: listingPhotos(listing),
-    tiles: tiles(kind, listing),
-    about: { heading: text.about, text: listing.description },
-    info: { heading: text.infoTitle, rows: infoRows(kind, listing) },
-    sections: listSections(kind, listing),
-    interested: text.interested,
+    tiles: tiles(kind, listing, tx),
+    about: { heading: words?.about ?? text.about, text: listing.description },
+    info: { heading: words?.infoTitle ?? text.infoTitle, rows: infoRows(kind, listing, tx) },
+    sections: listSections(kind, listing, tx),
+    interested: words?.interested ?? text.interested,
     emi: sold ? null : emiDefaults(text.loan, listing.price),
     sale: {
       featured: listing.featured,
-      sold: sold ? SALE_WORDS.soldOn(formatDay(listing.statusChangedAt) ?? '') : null,
+      sold: sold ? (formatDay(listing.statusChangedAt, lang) ?? '') : null,
       was: reducedFrom(listing, formatRupees),
-      reducedOn: reducedFrom(listing, formatRupees) ? formatDay(listing.priceReducedAt) : null,
+      reducedOn: reducedFrom(listing, formatRupees) ? formatDay(listing.priceReducedAt, lang) : null,
     },
-    documents: { heading: DOCUMENT_WORDS.heading, intro: DOCUMENT_WORDS.intro, notProvided: DOCUMENT_WORDS.notProvided, items: documentItems(listing) },
+    documents: { heading: docs.heading, intro: docs.intro, notProvided: docs.notProvided, items: documentItems(listing, tx, docs) },
   };
 }

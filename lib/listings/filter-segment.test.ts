@@ -44,7 +44,7 @@ describe('filter segments', () => {
 
 describe('proxy.ts: list URLs with a query go to their filter segment', () => {
   type Entry = string | { source: string; has?: { type: string; key: string }[] };
-  const listEntries = (config.matcher as Entry[]).filter((m): m is Exclude<Entry, string> => typeof m !== 'string' && /^\/:kind\(/.test(m.source));
+  const listEntries = (config.matcher as Entry[]).filter((m): m is Exclude<Entry, string> => typeof m !== 'string' && /^\/(?::lang\(ta\)\?\/)?:kind\(/.test(m.source));
 
   it('the matcher runs the proxy for exactly the keys of URL_KEYS (Next reads the config statically)', () => {
     expect(listEntries.flatMap((m) => (m.has ?? []).map((h) => `${h.type}:${h.key}`))).toEqual(URL_KEYS.map((k) => `query:${k}`));
@@ -52,12 +52,17 @@ describe('proxy.ts: list URLs with a query go to their filter segment', () => {
 
   it('the matcher covers every kind', () => {
     for (const m of listEntries) {
-      const kinds = /^\/:kind\(([^)]*)\)$/.exec(m.source)?.[1].split('|').sort();
+      const kinds = /^\/(?::lang\(ta\)\?\/)?:kind\(([^)]*)\)$/.exec(m.source)?.[1].split('|').sort();
       expect(kinds).toEqual(Object.values(KINDS).map((k) => k.slug).sort());
     }
   });
 
   const run = (url: string) => proxy(new NextRequest(`http://localhost:3000${url}`));
+
+  it('rewrites a Tamil list to the Tamil segment (issue 15)', async () => {
+    const res = await run('/ta/villas?bedrooms=3&utm_source=wa');
+    expect(res.headers.get('x-middleware-rewrite')).toBe(`http://localhost:3000/ta/villas/f/${b64('bedrooms=3')}`);
+  });
 
   it('rewrites to the segment of the canonical query', async () => {
     const res = await run('/villas?page=2&utm_source=wa&bedrooms=3');

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { languageAlternates } from '@/lib/i18n/alternates';
+import { LANG_INFO, type Lang, localizePath } from '@/lib/i18n/config';
 import { isStoredImage, listingPhotos } from '@/lib/images';
 import { absoluteUrl } from '@/lib/public-url';
 import { CARD_HEIGHT, CARD_WIDTH } from '@/lib/share-card/layout';
@@ -14,9 +16,10 @@ import { detailHref, displayOf, excerpt, fullPrice } from './view';
  * A list's title says what it shows ('3 BHK villas under ₹1 Cr in Hosur — page 2'); its canonical
  * URL holds the known filters in their fixed order. Text searches are not indexed (endless, thin).
  */
-export function listMetadata(kind: KindDef, params: URLSearchParams): Metadata {
+export function listMetadata(kind: KindDef, params: URLSearchParams, lang: Lang = 'en'): Metadata {
   const text = displayOf(kind);
-  const url = listHref(kind, params);
+  const path = listHref(kind, params);
+  const url = localizePath(path, lang);
   const plain = params.size === 0;
   const title = plain ? text.listHeading : listCaption(kind, params);
   const what = plain ? kind.plural.toLowerCase() : listCaption(kind, params, false);
@@ -24,9 +27,9 @@ export function listMetadata(kind: KindDef, params: URLSearchParams): Metadata {
   return {
     title,
     description,
-    alternates: { canonical: url },
+    alternates: languageAlternates(path, lang),
     robots: params.has('q') ? { index: false, follow: true } : undefined,
-    openGraph: { title, description, url, type: 'website', siteName: site.brand, locale: 'en_IN', images: [siteCardImage()] },
+    openGraph: { title, description, url, type: 'website', siteName: site.brand, locale: LANG_INFO[lang].ogLocale, images: [siteCardImage()] },
     twitter: { card: 'summary_large_image', title, description, images: [siteCardImage()] },
   };
 }
@@ -48,15 +51,16 @@ export function shareImage(kind: KindDef, listing: Listing): ShareImage {
   return { url: absoluteUrl(listing.shareCard), width: CARD_WIDTH, height: CARD_HEIGHT, type: 'image/jpeg', alt };
 }
 
-export function detailMetadata(kind: KindDef, listing: Listing): Metadata {
-  const url = absoluteUrl(detailHref(kind, listing));
+export function detailMetadata(kind: KindDef, listing: Listing, lang: Lang = 'en'): Metadata {
+  const path = detailHref(kind, listing);
+  const url = absoluteUrl(localizePath(path, lang));
   const description = listingDescription(listing);
   const image = shareImage(kind, listing);
   return {
     title: listing.title,
     description,
-    alternates: { canonical: url },
-    openGraph: { title: listing.title, description, url, type: 'website', siteName: site.brand, locale: 'en_IN', images: [image] },
+    alternates: languageAlternates(path, lang),
+    openGraph: { title: listing.title, description, url, type: 'website', siteName: site.brand, locale: LANG_INFO[lang].ogLocale, images: [image] },
     twitter: { card: 'summary_large_image', title: listing.title, description, images: [image] },
   };
 }
@@ -76,8 +80,8 @@ const AVAILABILITY: Record<string, string> = {
 const postal = site.address.postalCode.replace(/\s+/g, '');
 
 /** schema.org RealEstateListing with an Offer in INR, the place, floor size and rooms. */
-export function listingJsonLd(kind: KindDef, listing: Listing): Record<string, unknown> {
-  const url = absoluteUrl(detailHref(kind, listing));
+export function listingJsonLd(kind: KindDef, listing: Listing, lang: Lang = 'en'): Record<string, unknown> {
+  const url = absoluteUrl(localizePath(detailHref(kind, listing), lang));
   const images = listingPhotos(listing).filter(isStoredImage).map((p) => absoluteUrl(p));
   const floorSqft = listing.buildingareaSqft ?? listing.areaSqft;
   const offer: Record<string, unknown> = {
@@ -114,6 +118,7 @@ export function listingJsonLd(kind: KindDef, listing: Listing): Record<string, u
     '@id': url,
     url,
     name: listing.title,
+    inLanguage: LANG_INFO[lang].tag,
     description: excerpt(listing.description, 500),
     datePosted: listing.createdAt,
     dateModified: listing.updatedAt,

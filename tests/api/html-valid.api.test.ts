@@ -70,6 +70,14 @@ function addresses(): { path: string; status: number; admin?: boolean }[] {
     ok(`/villas?q=${MARK}&page=2`),
     ok(`/villas?q=${MARK}&bedrooms=1`), // no match
     ok('/plots?type=Residential&sort=price-asc'),
+    // Tamil pages (issue 15): their own root layout, fonts and words.
+    ok('/ta'),
+    ok('/ta/villas'),
+    ok('/ta/villas?bedrooms=3'),
+    ok(`/ta/villas/${seeded.villas._id}`),
+    ok(`/ta/plots/${seeded.plots._id}`),
+    ok('/ta/about'),
+    ok('/ta/shortlist'),
     ok('/about'),
     ok('/contact'),
     ok('/testimonials'),

@@ -1,13 +1,9 @@
+import { getDictionary } from '@/lib/i18n/dictionaries';
 import { AboutContent } from '@/components/site/about-content';
-import { pageMetadata } from '@/components/site/page-metadata';
-import { site } from '@/lib/site-config';
+import { staticPageMetadata } from '@/components/pages/static-meta';
 
-export const metadata = pageMetadata({
-  title: 'About Us',
-  description: `${site.brand} is a Hosur property dealer since ${site.since}: local expertise, checked documents and honest advice on villas, plots and houses.`,
-  path: '/about',
-});
+export const metadata = staticPageMetadata('about', 'en');
 
 export default function AboutPage() {
-  return <AboutContent />;
+  return <AboutContent words={getDictionary('en').about} lang="en" />;
 }

@@ -1,13 +1,8 @@
-import { TestimonialsContent } from '@/components/site/testimonials-content';
-import { pageMetadata } from '@/components/site/page-metadata';
-import { site } from '@/lib/site-config';
+import { TestimonialsRoute } from '@/components/pages/testimonials-route';
+import { staticPageMetadata } from '@/components/pages/static-meta';
 
-export const metadata = pageMetadata({
-  title: 'Client Testimonials',
-  description: `What families from Hosur, Bengaluru and abroad say about buying villas, plots and houses with ${site.brand}.`,
-  path: '/testimonials',
-});
+export const metadata = staticPageMetadata('testimonials', 'en');
 
 export default function TestimonialsPage() {
-  return <TestimonialsContent />;
+  return <TestimonialsRoute lang="en" />;
 }

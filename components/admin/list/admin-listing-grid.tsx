@@ -2,7 +2,11 @@
 
 import { useState } from 'react';
 import { ListingCard } from '@/components/listings/listing-card';
+import { cardWords, uiWordsEn } from '@/lib/i18n/dictionaries/ui-words.en';
 import { cardView } from '@/lib/listings/card-view';
+
+// The admin area is English: its cards take the English words directly.
+const CARD_WORDS = cardWords(uiWordsEn);
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { ADMIN_KINDS, lowerNoun } from '@/components/admin/admin-kinds';
 import { KINDS, type KindId } from '@/models/kinds';
@@ -47,6 +51,7 @@ export function AdminListingGrid({ kindId, listings, total, showTotal = true, he
             <li key={listing._id}>
               <ListingCard
                 card={cardView(kind, listing)}
+                words={CARD_WORDS}
                 mode="admin"
                 headingLevel={headingLevel}
                 actions={<CardActions title={listing.title} editHref={admin.editPath(listing._id)} onDelete={() => setPending(listing)} />}

@@ -1,0 +1,126 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// Issue 15: every public route answers in Tamil under /ta, and the language switch keeps the page and its filters.
+async function firstId(page: Page, slug: string): Promise<string> {
+  const res = await page.request.get(`/api/${slug}?limit=1`);
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { data: { _id: string }[] }).data[0]._id;
+}
+
+const STATIC = ['/ta', '/ta/villas', '/ta/plots', '/ta/homes', '/ta/about', '/ta/contact', '/ta/privacy-policy', '/ta/testimonials', '/ta/shortlist'];
+
+test('every public route answers in Tamil with lang="ta", hreflang alternates and a Tamil og:locale', async ({ page }) => {
+  const details = await Promise.all(['villas', 'plots', 'homes'].map(async (slug) => `/ta/${slug}/${await firstId(page, slug)}`));
+  for (const path of [...STATIC, ...details, '/ta/villas?bedrooms=3']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+    if (!path.includes('shortlist')) {
+      await expect(page.locator('link[rel="alternate"][hreflang="ta"]')).toHaveCount(1);
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(1);
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
+    }
+    await expect(page.locator('meta[property="og:locale"]').first()).toHaveAttribute('content', 'ta_IN');
+    // The navigation is in Tamil.
+    await expect(page.getByRole('navigation').first()).toContainText('முகப்பு');
+  }
+});
+
+test('English pages keep lang="en-IN" and point at their Tamil twin', async ({ page }) => {
+  await page.goto('/villas');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  const ta = await page.locator('link[rel="alternate"][hreflang="ta"]').getAttribute('href');
+  expect(new URL(ta ?? '').pathname).toBe('/ta/villas');
+});
+
+test('the switch keeps a filtered list and its filters, both ways', async ({ page }) => {
+  await page.goto('/villas?bedrooms=3&sort=price-asc');
+  await page.getByTestId('language-switch').first().click();
+  await expect(page).toHaveURL(/\/ta\/villas\?bedrooms=3&sort=price-asc$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+  await page.getByTestId('language-switch').first().click();
+  await expect(page).toHaveURL(/\/villas\?bedrooms=3&sort=price-asc$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+});
+
+test('the switch keeps a detail page, both ways, and Tamil prices use லட்சம் or கோடி', async ({ page }) => {
+  const id = await firstId(page, 'villas');
+  await page.goto(`/villas/${id}`);
+  await page.getByTestId('language-switch').first().click();
+  await expect(page).toHaveURL(new RegExp(`/ta/villas/${id}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+  await page.goto('/ta/villas');
+  await expect(page.locator('.card-price').first()).toContainText(/லட்சம்|கோடி|₹/);
+  await page.goto(`/ta/villas/${id}`);
+  await page.getByTestId('language-switch').first().click();
+  await expect(page).toHaveURL(new RegExp(`/villas/${id}$`));
+  expect(new URL(page.url()).pathname.startsWith('/ta')).toBe(false);
+});
+
+test('the sitemap names both languages of each page', async ({ page }) => {
+  const xml = await (await page.request.get('/sitemap.xml')).text();
+  expect(xml).toContain('/ta/villas</loc>');
+  expect(xml).toMatch(/hreflang="ta"/);
+});
+
+/**
+ * English left on a Tamil page: the visible text (screen-reader-only text too), less listing content
+ * (what the dealer typed: every string field of every listing, read from the API) and anything
+ * marked lang="en", may hold no run of three ASCII letters but the allowed ones (brand, units,
+ * authorities, codes).
+ */
+const ALLOWED = /^(?:Hosur|Properties|BHK|DTCP|CMDA|HNTDA|RERA|EMI|EC|sq|ft|PDF|Google|Maps|Leaflet|OpenStreetMap)$/;
+// Card excerpts are cut descriptions: listing content too.
+const SKIP = '[lang|="en"], .card-excerpt, script, style, noscript';
+
+/** The fields a dealer types freely; option fields (status, facing, …) must show translated. */
+const FREE_TEXT = ['title', 'location', 'description', 'features', 'amenities', 'approvals', 'project', 'approvalNumber', 'reraNumber', 'floor', 'floorNumber'];
+
+async function listingStrings(page: Page): Promise<string[]> {
+  const out = new Set<string>();
+  const collect = (value: unknown) => {
+    if (typeof value === 'string') out.add(value.trim());
+    else if (Array.isArray(value)) value.forEach(collect);
+  };
+  for (const slug of ['villas', 'plots', 'homes']) {
+    const res = await page.request.get(`/api/${slug}?limit=100`);
+    for (const listing of ((await res.json()) as { data: Record<string, unknown>[] }).data) FREE_TEXT.forEach((key) => collect(listing[key]));
+  }
+  // Longest first, so a title is taken out before a shorter string inside it.
+  return [...out].sort((a, b) => b.length - a.length);
+}
+
+async function englishLeft(page: Page, content: string[]): Promise<string[]> {
+  const texts = await page.evaluate((skip) => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest(skip)) continue;
+      if (!parent.checkVisibility({ checkVisibilityCSS: true })) continue;
+      if (node.textContent?.trim()) out.push(node.textContent.trim());
+    }
+    return out;
+  }, SKIP);
+  let text = texts.join('\n');
+  for (const s of content) text = text.split(s).join(' ');
+  const words = text
+    .replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, ' ') // e-mail addresses
+    .replace(/https?:\/\/\S+|www\.\S+/g, ' ') // web addresses
+    .match(/[A-Za-z]{3,}/g);
+  return [...new Set(words ?? [])].filter((w) => !ALLOWED.test(w));
+}
+
+test('Tamil pages show no English interface text outside listing content', async ({ page }) => {
+  test.setTimeout(120_000);
+  const content = await listingStrings(page);
+  const details = await Promise.all(['villas', 'plots', 'homes'].map(async (slug) => `/ta/${slug}/${await firstId(page, slug)}`));
+  const left: Record<string, string[]> = {};
+  for (const path of [...STATIC, ...details, '/ta/villas?bedrooms=3', '/ta/plots?type=Residential&sort=price-asc']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const english = await englishLeft(page, content);
+    if (english.length) left[path] = english;
+  }
+  expect(left).toEqual({});
+});
