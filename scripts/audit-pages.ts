@@ -164,6 +164,10 @@ const publicRoutes = [
   '/contact',
   '/testimonials',
   '/privacy-policy',
+  // Issue 15: the Tamil twins of the home page, a list and a detail page.
+  '/ta',
+  '/ta/villas',
+  `/ta${detailPath('villas')}`,
 ];
 const audited = [
   { name: 'home', path: '/', base },
@@ -171,6 +175,8 @@ const audited = [
   { name: 'filtered', path: '/villas?bedrooms=3', base },
   { name: 'villa', path: detailPath('villas'), base },
   { name: 'plot', path: detailPath('plots'), base },
+  { name: 'ta-home', path: '/ta', base },
+  { name: 'ta-list', path: '/ta/villas', base },
   { name: 'blank', path: '/', base: blankBase }, // the floor: no targets of its own
 ];
 
