@@ -4,17 +4,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { defaultLoan, emi } from '../lib/emi';
 import { formatRupees, formatRupeesCompact } from '../lib/format';
+import { demo as demoListing } from './support/demo';
 
 type ApiListing = { _id: string; title: string; price: number; areaSqft: number };
 
-/** The demo listing with this exact title (scripts/seed/data.ts). */
-async function demo(page: Page, slug: string, title: string): Promise<ApiListing> {
-  const res = await page.request.get(`/api/${slug}?q=${encodeURIComponent(title)}&limit=5`);
-  expect(res.ok()).toBeTruthy();
-  const found = ((await res.json()) as { data: ApiListing[] }).data.find((l) => l.title === title);
-  expect(found, title).toBeTruthy();
-  return found!;
-}
+const demo = (page: Page, slug: string, title: string) => demoListing<ApiListing>(page, slug, title);
 
 const FIVE_CENTS = 'Commercial Plot on Krishnagiri Road (NH 44)'; // ₹95,00,000, 5 cents
 const ACRES = 'Industrial Land near Sipcot Phase 1'; // 1.5 acres

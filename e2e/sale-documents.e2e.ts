@@ -6,16 +6,11 @@ import { expect, type Page, test } from '@playwright/test';
 import { formatRupees, formatRupeesCompact } from '../lib/format';
 import { byLabel, listingBySearch, signInWithForm, toast } from './support/admin-ui';
 import { makeImages } from './support/test-images';
+import { demo as demoListing } from './support/demo';
 
 type ApiListing = { _id: string; title: string; price: number; priceBefore: number | null; featured: boolean; status: string };
 
-async function demo(page: Page, slug: string, title: string): Promise<ApiListing> {
-  const res = await page.request.get(`/api/${slug}?q=${encodeURIComponent(title)}&limit=5`);
-  expect(res.ok()).toBeTruthy();
-  const found = ((await res.json()) as { data: ApiListing[] }).data.find((l) => l.title === title);
-  expect(found, title).toBeTruthy();
-  return found!;
-}
+const demo = (page: Page, slug: string, title: string) => demoListing<ApiListing>(page, slug, title);
 
 // Demo listings (scripts/seed/sale-documents.ts).
 const FULL_DOCS = 'DTCP Approved Residential Plot near Sipcot Phase 2'; // Featured, every document

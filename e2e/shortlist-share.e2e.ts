@@ -2,15 +2,11 @@
 // the WhatsApp message to the dealer, sold and removed listings) and Share (the phone's share
 // sheet when the browser has one, WhatsApp with title, price, area, place and link, copy link).
 import { expect, type Page, test } from '@playwright/test';
+import { demo as demoListing } from './support/demo';
 
 type ApiListing = { _id: string; title: string; price: number; location: string };
 
-async function demo(page: Page, slug: string, title: string): Promise<ApiListing> {
-  const res = await page.request.get(`/api/${slug}?q=${encodeURIComponent(title)}&limit=5&status=${title === SOLD ? 'Sold' : ''}`);
-  const found = ((await res.json()) as { data: ApiListing[] }).data.find((l) => l.title === title);
-  expect(found, title).toBeTruthy();
-  return found!;
-}
+const demo = (page: Page, slug: string, title: string) => demoListing<ApiListing>(page, slug, title);
 
 const VILLA = '4 BHK Premium Villa in Gated Community'; // ₹1.25 Cr, 2,400 sq.ft
 const PLOT = 'Corner Plot in Gated Layout, Bagalur Road';

@@ -4,15 +4,15 @@ import { Icon } from '@/components/ui/icon';
 import { buttonClass } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { sendLead } from '@/lib/leads/send-lead';
-import { parseEntries } from '@/lib/shortlist/entries';
+import { isEntry } from '@/lib/shortlist/entries';
 import type { Slug } from '@/models/kind-names';
 import type { ContactWords } from '@/lib/i18n/dictionaries/contact-words.en';
 import { type ContactErrors, type ContactValues, contactWhatsappUrl, validateContact } from './contact-message';
 
 /** '/contact?listing=villas:<id>' (from a listing's page): the listing the message is about. */
 function listingAsked(): { slug: Slug; id: string } | null {
-  const [entry] = parseEntries(JSON.stringify([new URLSearchParams(window.location.search).get('listing')]));
-  if (!entry) return null;
+  const entry = new URLSearchParams(window.location.search).get('listing');
+  if (!isEntry(entry)) return null;
   const [slug, id] = entry.split(':') as [Slug, string];
   return { slug, id };
 }

@@ -75,6 +75,7 @@ export function detailView(kind: KindDef, listing: Listing, tx: ListingText = EN
   const text = displayOf(kind);
   const words = tx.kind(kind.id);
   const sold = isSold(listing.status);
+  const was = reducedFrom(listing, formatRupees);
   const docs = tx.documents ?? DOCUMENT_WORDS;
   return {
     slug: kind.slug,
@@ -103,8 +104,8 @@ export function detailView(kind: KindDef, listing: Listing, tx: ListingText = EN
     sale: {
       featured: listing.featured,
       sold: sold ? (formatDay(listing.statusChangedAt, lang) ?? '') : null,
-      was: reducedFrom(listing, formatRupees),
-      reducedOn: reducedFrom(listing, formatRupees) ? formatDay(listing.priceReducedAt, lang) : null,
+      was,
+      reducedOn: was ? formatDay(listing.priceReducedAt, lang) : null,
     },
     documents: { heading: docs.heading, intro: docs.intro, notProvided: docs.notProvided, items: documentItems(listing, tx, docs) },
   };

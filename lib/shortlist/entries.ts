@@ -3,6 +3,7 @@ export const SHORTLIST_MAX = 50;
 const ENTRY = /^(villas|plots|homes):[0-9a-f]{24}$/;
 
 export const entryOf = (slug: string, id: string) => `${slug}:${id}`;
+export const isEntry = (value: unknown): value is string => typeof value === 'string' && ENTRY.test(value);
 
 /** Valid entries only, at most SHORTLIST_MAX, whatever another script or an old version left. */
 export function parseEntries(raw: string | null | undefined): string[] {
@@ -10,7 +11,7 @@ export function parseEntries(raw: string | null | undefined): string[] {
   try {
     const value: unknown = JSON.parse(raw);
     if (!Array.isArray(value)) return [];
-    return [...new Set(value.filter((e): e is string => typeof e === 'string' && ENTRY.test(e)))].slice(0, SHORTLIST_MAX);
+    return [...new Set(value.filter(isEntry))].slice(0, SHORTLIST_MAX);
   } catch {
     return [];
   }
