@@ -3,7 +3,7 @@ import type { Option } from './options';
 import { type Area, type AreaUnit, parseAreaIn } from './parse/area';
 import { type Parsed, parseRupees } from './parse/price';
 
-export type Section = 'basic' | 'description' | 'features' | 'amenities' | 'approvals' | 'documents' | 'details';
+export type Section = 'basic' | 'description' | 'tamil' | 'features' | 'amenities' | 'approvals' | 'documents' | 'details';
 export type Input = 'text' | 'textarea' | 'price' | 'area' | 'select' | 'year' | 'date' | 'flag' | 'list';
 
 /** One field of a listing kind: drives validation, the admin form and the detail page alike. */
@@ -28,7 +28,12 @@ export interface FieldDef {
   alsoIn?: readonly AreaUnit[];
   /** Text fields: the shape a value must have (a RERA number). */
   pattern?: RegExp;
+  /** Text fields in another language: the script the text must contain (models/tamil-text.ts). */
+  script?: keyof typeof SCRIPTS;
 }
+
+/** Letters of a script (Tamil: the vowels and consonants), so English typed into a Tamil field is caught. */
+export const SCRIPTS = { tamil: { name: 'Tamil', letters: /[\u0B85-\u0BB9]/ } } as const;
 
 /** The form and multipart field that carries an area field's unit: area → areaUnit. */
 export const unitFieldName = (name: string) => `${name}Unit`;
@@ -91,7 +96,9 @@ function textSchema(field: FieldDef) {
     if (text.length > max) ctx.addIssue({ code: 'custom', message: `${field.label} must be at most ${max} characters` });
     // PostgreSQL text cannot hold a NUL character; refused on both engines alike.
     if (text.includes('\u0000')) ctx.addIssue({ code: 'custom', message: `${field.label} must not contain NUL characters` });
-    else if (field.pattern && !field.pattern.test(text)) {
+    else if (field.script && !SCRIPTS[field.script].letters.test(text)) {
+      ctx.addIssue({ code: 'custom', message: `${field.label} must be written in ${SCRIPTS[field.script].name} script` });
+    } else if (field.pattern && !field.pattern.test(text)) {
       ctx.addIssue({ code: 'custom', message: `${field.label} must look like ${field.placeholder?.replace(/^e\.g\. /, '') ?? 'the usual format'}` });
     }
     return text;
@@ -240,7 +247,7 @@ function buildSchema(field: FieldDef): z.ZodType<unknown> {
 }
 
 type Extra = Partial<Omit<FieldDef, 'name' | 'label' | 'input'>>;
-const make =
+export const make =
   (input: Input, section: Section) =>
   (name: string, label: string, extra: Extra = {}): FieldDef => ({ name, label, input, section, required: false, ...extra });
 

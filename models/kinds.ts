@@ -4,6 +4,7 @@ import { homeFields } from './home';
 import { KIND_NAMES, type KindId, type KindName } from './kind-names';
 import type { Area } from './parse/area';
 import { plotFields } from './plot';
+import { type TamilTextValues, tamilTextFields } from './tamil-text';
 import { villaFields } from './villa';
 
 export type { KindId, Slug } from './kind-names';
@@ -15,9 +16,10 @@ export interface KindDef extends KindName {
   related: { limit: number; match: RelatedMatch[] };
 }
 
-/** Fields every kind has after its own: the Featured mark and the documents panel. */
+/** Fields every kind has after its own: the Featured mark, the Tamil text and the documents panel. */
 const sharedFields: FieldDef[] = [
   flag('featured', 'Featured', { hint: 'Shown first on the home page and in lists.' }),
+  ...tamilTextFields,
   ...documentFields,
 ];
 
@@ -45,7 +47,7 @@ export const messages = (kind: KindDef) => ({
 });
 
 /** Validated values of any kind; fields a kind lacks are absent. */
-export interface ListingValues extends DocumentValues {
+export interface ListingValues extends DocumentValues, TamilTextValues {
   featured: boolean;
   title: string;
   location: string;

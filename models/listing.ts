@@ -1,8 +1,9 @@
 import type { DocumentValues } from './documents';
 import type { KindId } from './kinds';
+import type { TamilTextValues } from './tamil-text';
 
 /** A listing as the API and the pages see it. `_id` keeps the old client's name. */
-export interface Listing extends DocumentValues {
+export interface Listing extends DocumentValues, TamilTextValues {
   _id: string;
   kind: KindId;
   title: string;
@@ -49,7 +50,7 @@ export interface Listing extends DocumentValues {
 }
 
 /** Fields only the detail page shows. */
-export const DETAIL_ONLY = ['description', 'amenities', 'approvals', 'additionalImages', 'shareCard'] as const;
+export const DETAIL_ONLY = ['description', 'descriptionTa', 'amenities', 'approvals', 'additionalImages', 'shareCard'] as const;
 
 /** The fields a card shows; every Listing has them. */
 export type ListingCore = Omit<Listing, (typeof DETAIL_ONLY)[number]>;

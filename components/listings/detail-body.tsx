@@ -38,10 +38,12 @@ export function DetailBody({ view, words }: { view: DetailView; words: DetailWor
               {view.sale.was ? <span className="rounded-full bg-rose-100 px-2.5 py-1 text-rose-800">{view.sale.reducedOn ? fill(sale.reducedOn, { day: view.sale.reducedOn }) : sale.reduced}</span> : null}
             </p>
           ) : null}
-          <h1 className="text-2xl leading-tight font-bold tracking-tight break-words text-neutral-900 sm:text-3xl">{view.title}</h1>
+          <h1 className="text-2xl leading-tight font-bold tracking-tight break-words text-neutral-900 sm:text-3xl" lang={view.titleLang}>
+            {view.title}
+          </h1>
           <p className="mt-1 flex items-start gap-1.5 text-neutral-600">
             <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-brand" />
-            {view.location}
+            <span lang={view.locationLang}>{view.location}</span>
           </p>
         </div>
         <p className="flex shrink-0 flex-wrap items-baseline gap-x-3 self-start md:self-auto">
@@ -77,7 +79,7 @@ export function DetailBody({ view, words }: { view: DetailView; words: DetailWor
 
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-1">
           <Tiles tiles={view.tiles} />
-          <About heading={view.about.heading} text={view.about.text} />
+          <About heading={view.about.heading} text={view.about.text} lang={view.about.lang} />
           <InfoGrid heading={view.info.heading} rows={view.info.rows} />
           <DocumentsPanel documents={view.documents} />
           {view.sections.map((section) => (

@@ -26,13 +26,13 @@ export function Tiles({ tiles }: { tiles: Tile[] }) {
   );
 }
 
-export function About({ heading, text }: { heading: string; text: string }) {
+export function About({ heading, text, lang }: { heading: string; text: string; lang?: string }) {
   return (
     <section className={card} aria-labelledby="about-heading">
       <h2 id="about-heading" className={h2}>
         {heading}
       </h2>
-      <div className="mt-3 space-y-3 leading-relaxed text-neutral-700">
+      <div className="mt-3 space-y-3 leading-relaxed text-neutral-700" lang={lang}>
         {text.split(/\n{2,}/).map((para, i) => (
           <p key={i} className="whitespace-pre-line">
             {para}

@@ -91,10 +91,12 @@ export function ListingCard({ card, words, priority = false, mode = 'public', ac
             </span>
           ) : null}
         </p>
-        <Heading className="card-title">{card.title}</Heading>
+        <Heading className="card-title" lang={card.titleLang}>
+          {card.title}
+        </Heading>
         <p className="card-place">
           <Icon name="map-pin" />
-          <span>{card.location}</span>
+          <span lang={card.locationLang}>{card.location}</span>
         </p>
 
         <ul className="card-facts" aria-label={words.card.keyFacts}>
@@ -120,7 +122,9 @@ export function ListingCard({ card, words, priority = false, mode = 'public', ac
           </ul>
         ) : null}
 
-        <p className="card-excerpt">{card.excerpt}</p>
+        <p className="card-excerpt" lang={card.excerptLang}>
+          {card.excerpt}
+        </p>
 
         {isPublic ? (
           <div className="card-actions">

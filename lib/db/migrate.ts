@@ -6,6 +6,7 @@ import * as search from './migrations/0003-search';
 import * as documentsSale from './migrations/0004-documents-sale';
 import * as leads from './migrations/0005-leads';
 import * as shareCard from './migrations/0006-share-card';
+import * as tamilText from './migrations/0007-tamil-text';
 
 // A static list rather than a folder scan, so the bundled server finds every migration.
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-documents-sale': documentsSale,
   '0005-leads': leads,
   '0006-share-card': shareCard,
+  '0007-tamil-text': tamilText,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

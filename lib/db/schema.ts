@@ -48,6 +48,9 @@ export interface ListingTable {
   ecTo: number | null;
   ecStatus: string | null;
   documentsCheckedOn: string | null;
+  /** The dealer's optional Tamil text (migration 0007). */
+  titleTa: string | null;
+  descriptionTa: string | null;
   /** 0 or 1 on both engines. */
   featured: Generated<number>;
   statusChangedAt: string;

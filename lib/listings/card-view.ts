@@ -10,7 +10,7 @@ import { absoluteUrl } from '@/lib/public-url';
 import { formatRupees, formatRupeesCompact } from '@/lib/format';
 import type { KindDef } from '@/models/kinds';
 import type { Listing, ListingSummary } from '@/models/listing';
-import { cardExcerpt, cardFacts, cardFeatures, cardPrice, cardRates, chips, detailHref, reducedFrom, type Chip, type Fact } from './view';
+import { cardExcerpt, cardFacts, cardFeatures, cardPrice, cardRates, chips, detailHref, englishOn, ownText, reducedFrom, type Chip, type Fact, type TextLang } from './view';
 
 export interface CardView {
   href: string;
@@ -18,6 +18,10 @@ export interface CardView {
   url: string;
   title: string;
   location: string;
+  /** lang="en" on the title, the place and the excerpt where a Tamil page shows them in English. */
+  titleLang: TextLang;
+  locationLang: TextLang;
+  excerptLang: TextLang;
   /** Compact ('₹85 L'), and in full for the enquiry message. */
   price: string;
   fullPrice: string | null;
@@ -38,11 +42,16 @@ export function cardView(kind: KindDef, listing: Listing | ListingSummary, tx: L
   const { lang } = tx;
   const { shown, more } = cardFeatures(listing);
   const href = localizePath(detailHref(kind, listing), lang);
+  const title = ownText(listing, 'title', lang);
+  const summary = cardExcerpt(listing, lang);
   return {
     href,
     url: absoluteUrl(href),
-    title: listing.title,
+    title: title.text,
     location: listing.location,
+    titleLang: title.lang,
+    locationLang: englishOn(lang),
+    excerptLang: summary.lang,
     price: cardPrice(listing, tx),
     fullPrice: formatRupees(listing.price),
     was: reducedFrom(listing, (n) => formatRupeesCompact(n, lang)),
@@ -52,6 +61,6 @@ export function cardView(kind: KindDef, listing: Listing | ListingSummary, tx: L
     facts: cardFacts(kind, listing, tx),
     features: shown,
     more,
-    excerpt: cardExcerpt(listing),
+    excerpt: summary.text,
   };
 }

@@ -16,7 +16,7 @@ import type { Listing } from '@/models/listing';
 import { isSold } from '@/models/sale';
 import { type DocumentItem, documentItems } from './documents-view';
 import { DOCUMENT_WORDS } from '@/models/documents';
-import { cardArea, detailHref, displayOf, fullPrice, infoRows, type InfoRow, listSections, type ListSection, reducedFrom, type Tile, tiles } from './view';
+import { cardArea, detailHref, displayOf, fullPrice, infoRows, type InfoRow, listSections, type ListSection, englishOn, ownText, reducedFrom, type TextLang, type Tile, tiles } from './view';
 
 export interface DetailView {
   slug: Slug;
@@ -29,6 +29,9 @@ export interface DetailView {
   back: 'list' | 'history';
   title: string;
   location: string;
+  /** lang="en" on the title and the place where a Tamil page shows them in English. */
+  titleLang: TextLang;
+  locationLang: TextLang;
   /** In full ('₹85,00,000'), or 'N/A'. */
   price: string;
   /** For the enquiry messages; null when there is no price. */
@@ -36,7 +39,7 @@ export interface DetailView {
   url: string;
   photos: string[];
   tiles: Tile[];
-  about: { heading: string; text: string };
+  about: { heading: string; text: string; lang: TextLang };
   info: { heading: string; rows: InfoRow[] };
   sections: ListSection[];
   interested: string;
@@ -77,26 +80,30 @@ export function detailView(kind: KindDef, listing: Listing, tx: ListingText = EN
   const sold = isSold(listing.status);
   const was = reducedFrom(listing, formatRupees);
   const docs = tx.documents ?? DOCUMENT_WORDS;
+  const title = ownText(listing, 'title', lang);
+  const about = ownText(listing, 'description', lang);
   return {
     slug: kind.slug,
     lang,
     listHref: localizePath(`/${kind.slug}`, lang),
     id: listing._id,
     shareText: shareText({
-      title: listing.title,
+      title: title.text,
       price: formatRupeesCompact(listing.price, lang) ?? (words ? tx.money.priceOnRequest : PRICE_ON_REQUEST),
       area: cardArea(listing, tx),
       location: listing.location,
     }),
     back: text.back,
-    title: listing.title,
+    title: title.text,
     location: listing.location,
+    titleLang: title.lang,
+    locationLang: englishOn(lang),
     price: fullPrice(listing, tx),
     fullPrice: formatRupees(listing.price),
     url: absoluteUrl(localizePath(detailHref(kind, listing), lang)),
     photos: listingPhotos(listing),
     tiles: tiles(kind, listing, tx),
-    about: { heading: words?.about ?? text.about, text: listing.description },
+    about: { heading: words?.about ?? text.about, text: about.text, lang: about.lang },
     info: { heading: words?.infoTitle ?? text.infoTitle, rows: infoRows(kind, listing, tx) },
     sections: listSections(kind, listing, tx),
     interested: words?.interested ?? text.interested,

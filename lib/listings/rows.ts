@@ -58,6 +58,8 @@ export function toColumns(kind: KindDef, v: ListingValues, images: ListingImages
     features: JSON.stringify(v.features ?? []),
     amenities: JSON.stringify(v.amenities ?? []),
     approvals: JSON.stringify(pick('approvals') ?? []),
+    titleTa: v.titleTa ?? null,
+    descriptionTa: v.descriptionTa ?? null,
     ...documentColumns(v),
     featured: v.featured ? 1 : 0,
   } satisfies Omit<NewListingRow, 'id' | 'createdAt' | 'updatedAt' | 'statusChangedAt'>;

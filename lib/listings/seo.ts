@@ -10,7 +10,9 @@ import { site } from '@/lib/site-config';
 import type { KindDef } from '@/models/kinds';
 import { listCaption, listHref } from '@/models/list-url';
 import type { Listing } from '@/models/listing';
-import { detailHref, displayOf, excerpt, fullPrice } from './view';
+import { getDictionary } from '@/lib/i18n/dictionaries';
+import { fill } from '@/lib/i18n/fill';
+import { detailHref, displayOf, excerpt, fullPrice, ownText } from './view';
 
 /**
  * A list's title says what it shows ('3 BHK villas under ₹1 Cr in Hosur — page 2'); its canonical
@@ -35,9 +37,12 @@ export function listMetadata(kind: KindDef, params: URLSearchParams, lang: Lang 
 }
 
 /** '3 BHK villa in Bagalur Road, Hosur for ₹85,00,000. <excerpt>' — location and price first, for previews. */
-export function listingDescription(listing: Listing): string {
-  const price = listing.price ? `for ${fullPrice(listing)}` : '(price on request)';
-  return `${listing.title} in ${listing.location} ${price}. ${excerpt(listing.description, 110)}`;
+export function listingDescription(listing: Listing, lang: Lang = 'en'): string {
+  const { meta } = getDictionary(lang);
+  const price = listing.price ? fill(meta.detailPriced, { price: fullPrice(listing) }) : meta.detailNoPrice;
+  const title = ownText(listing, 'title', lang).text;
+  const about = excerpt(ownText(listing, 'description', lang).text, 110);
+  return fill(meta.detailDescription, { title, location: listing.location, price, excerpt: about });
 }
 
 /**
@@ -54,14 +59,15 @@ export function shareImage(kind: KindDef, listing: Listing): ShareImage {
 export function detailMetadata(kind: KindDef, listing: Listing, lang: Lang = 'en'): Metadata {
   const path = detailHref(kind, listing);
   const url = absoluteUrl(localizePath(path, lang));
-  const description = listingDescription(listing);
+  const description = listingDescription(listing, lang);
   const image = shareImage(kind, listing);
+  const title = ownText(listing, 'title', lang).text;
   return {
-    title: listing.title,
+    title,
     description,
     alternates: languageAlternates(path, lang),
-    openGraph: { title: listing.title, description, url, type: 'website', siteName: site.brand, locale: LANG_INFO[lang].ogLocale, images: [image] },
-    twitter: { card: 'summary_large_image', title: listing.title, description, images: [image] },
+    openGraph: { title, description, url, type: 'website', siteName: site.brand, locale: LANG_INFO[lang].ogLocale, images: [image] },
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
   };
 }
 
@@ -117,9 +123,9 @@ export function listingJsonLd(kind: KindDef, listing: Listing, lang: Lang = 'en'
     '@type': 'RealEstateListing',
     '@id': url,
     url,
-    name: listing.title,
+    name: ownText(listing, 'title', lang).text,
     inLanguage: LANG_INFO[lang].tag,
-    description: excerpt(listing.description, 500),
+    description: excerpt(ownText(listing, 'description', lang).text, 500),
     datePosted: listing.createdAt,
     dateModified: listing.updatedAt,
     image: images.length ? images : undefined,

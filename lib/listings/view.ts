@@ -7,6 +7,7 @@ import type { KindDef } from '@/models/kinds';
 import { DETAIL_ONLY, type Listing, type ListingCore, type ListingSummary } from '@/models/listing';
 import { areaLine, areaParts, pricePerUnit } from '@/lib/area-format';
 import { AREA_NOT_SPECIFIED, formatRupees, formatRupeesCompact } from '@/lib/format';
+import type { Lang } from '@/lib/i18n/config';
 import { ENGLISH_TEXT, fill, type ListingText } from '@/lib/i18n/listing-text';
 import { isReduced } from '@/models/sale';
 import { AREA_WORDS, SALE_WORDS } from '@/models/words';
@@ -17,6 +18,20 @@ const has = (kind: KindDef, name: string) => kind.fields.some((f) => f.name === 
 const blank = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
 
 export const detailHref = (kind: KindDef, listing: Pick<Listing, '_id'>) => `/${kind.slug}/${listing._id}`;
+
+/** 'en' on listing text a Tamil page shows in English (lang="en" on it), undefined where it is the page's language. */
+export type TextLang = 'en' | undefined;
+
+/** The listing's own title or description in a page's language: the dealer's Tamil where given, else the English, marked. */
+export function ownText(listing: Pick<Listing, 'title' | 'titleTa'> & Partial<Pick<Listing, 'description' | 'descriptionTa'>>, field: 'title' | 'description', lang: Lang): { text: string; lang: TextLang } {
+  const english = listing[field] ?? '';
+  if (lang === 'en') return { text: english, lang: undefined };
+  const tamil = field === 'title' ? listing.titleTa : listing.descriptionTa;
+  return tamil ? { text: tamil, lang: undefined } : { text: english, lang: 'en' };
+}
+
+/** The mark of text typed in English only (the location, a list answer's excerpt) on a page of `lang`. */
+export const englishOn = (lang: Lang): TextLang => (lang === 'en' ? undefined : 'en');
 
 export type FactIcon = 'bed' | 'bath' | 'area' | 'facing';
 export interface Fact {
@@ -120,8 +135,12 @@ export function excerpt(text: string, max = 160): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20)).replace(/[\s,.;:-]+$/, '')}…`;
 }
 
-/** A card's text: the excerpt a list answer carries, or one cut from a full listing. */
-export const cardExcerpt = (l: Listing | ListingSummary) => ('excerpt' in l ? l.excerpt : excerpt(l.description));
+/** A card's text: the excerpt a list answer carries (English), or one cut from a full listing in the page's language. */
+export function cardExcerpt(l: Listing | ListingSummary, lang: Lang = 'en'): { text: string; lang: TextLang } {
+  if ('excerpt' in l) return { text: l.excerpt, lang: englishOn(lang) };
+  const own = ownText(l, 'description', lang);
+  return { text: excerpt(own.text), lang: own.lang };
+}
 
 /** A listing as the API's lists send it (see ListingSummary). */
 export function summaryOf(listing: Listing): ListingSummary {

@@ -2,6 +2,7 @@
 // already stripped '₹' and commas from price and booking amount), so seeding exercises the real parsers.
 
 import { demoExtras } from './sale-documents';
+import { demoTamil } from './tamil-text';
 
 export type DemoListing = {
   kind: 'villa' | 'plot' | 'home';
@@ -822,5 +823,6 @@ const homes: DemoListing[] = [
 
 export const demoListings: DemoListing[] = [...villas, ...plots, ...homes].map((demo) => {
   const extra = demoExtras[demo.fields.title];
-  return extra ? { ...demo, fields: { ...demo.fields, ...extra.fields }, reducedFrom: extra.reducedFrom } : demo;
+  const fields = { ...demo.fields, ...extra?.fields, ...demoTamil[demo.fields.title] };
+  return extra ? { ...demo, fields, reducedFrom: extra.reducedFrom } : { ...demo, fields };
 });

@@ -15,17 +15,14 @@ import {
 import { engine } from '@/lib/db';
 import { toDiskPath } from '@/lib/uploads/paths';
 import { saveImage } from '@/lib/uploads/store';
-import { KINDS, type KindDef, validateListing } from '@/models/kinds';
+import { KINDS, type KindDef } from '@/models/kinds';
 import { listQuerySchema } from '@/models/query';
+import { validValues } from '../support/values';
 
 const { villa, plot, home } = KINDS;
 const query = (q: Record<string, string> = {}) => listQuerySchema.parse(q);
 
-function values(kind: KindDef, fields: Record<string, unknown>) {
-  const checked = validateListing(kind, fields);
-  if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
-  return checked.values;
-}
+const values = validValues;
 
 const villaFields = (over: Record<string, unknown> = {}) => ({
   title: '3 BHK villa',

@@ -5,18 +5,15 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createListing, deleteListing, getListing, listListings, relatedListings, updateListing } from '@/lib/listings';
 import { db } from '@/lib/db';
-import { KINDS, type KindDef, validateListing } from '@/models/kinds';
+import { KINDS } from '@/models/kinds';
 import { type ListQuery, listQuerySchema } from '@/models/query';
+import { validValues } from '../support/values';
 
 const { villa, plot } = KINDS;
 const images = { mainImage: '/uploads/00/000000000000000000000000.webp', additionalImages: [] };
 const query = (q: Record<string, string> = {}): ListQuery => listQuerySchema.parse({ limit: '100', ...q });
 
-function values(kind: KindDef, fields: Record<string, unknown>) {
-  const checked = validateListing(kind, fields);
-  if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
-  return checked.values;
-}
+const values = validValues;
 
 const place = `Testpuram ${Math.random().toString(36).slice(2, 8)}`;
 const plotFields = (over: Record<string, unknown> = {}) => ({

@@ -3,18 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db, engine } from '@/lib/db';
 import * as searchMigration from '@/lib/db/migrations/0003-search';
 import { countListings, createListing, deleteListing, listListings, updateListing } from '@/lib/listings';
-import { KINDS, type KindDef, validateListing } from '@/models/kinds';
+import { KINDS, type KindDef } from '@/models/kinds';
 import type { Listing } from '@/models/listing';
 import { type ListQuery, listQuerySchema } from '@/models/query';
+import { validValues } from '../support/values';
 
 const { villa, plot } = KINDS;
 const noImages = { mainImage: '/uploads/00/000000000000000000000000.webp', additionalImages: [] };
 
-function values(kind: KindDef, fields: Record<string, unknown>) {
-  const checked = validateListing(kind, fields);
-  if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
-  return checked.values;
-}
+const values = validValues;
 
 const villaFields = (over: Record<string, unknown>) => ({ price: '85 L', area: '2,400', buildingarea: '1,850', bedrooms: '3', ...over });
 

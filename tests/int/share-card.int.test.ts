@@ -14,17 +14,14 @@ import { checkUploads } from '@/lib/uploads/check';
 import { recoverJournal, UploadJournal } from '@/lib/uploads/journal';
 import { toDiskPath, uploadsDir } from '@/lib/uploads/paths';
 import { saveImage } from '@/lib/uploads/store';
-import { type KindDef, KINDS, validateListing } from '@/models/kinds';
+import { type KindDef, KINDS } from '@/models/kinds';
 import type { Listing } from '@/models/listing';
+import { validValues } from '../support/values';
 
 const { villa, plot } = KINDS;
 const CARD = /^\/uploads\/([0-9a-f]{2})\/\1[0-9a-f]{22}\.jpg$/;
 
-function values(kind: KindDef, fields: Record<string, unknown>) {
-  const checked = validateListing(kind, { location: 'Bagalur Road, Hosur', description: 'A listing.', ...fields });
-  if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
-  return checked.values;
-}
+const values = (kind: KindDef, fields: Record<string, unknown>) => validValues(kind, { location: 'Bagalur Road, Hosur', description: 'A listing.', ...fields });
 const villaValues = (over: Record<string, unknown> = {}) =>
   values(villa, { title: '3 BHK villa', price: '85 L', area: '2,400', buildingarea: '1,850', bedrooms: '3', approvalAuthority: 'DTCP', ...over });
 const plotValues = (over: Record<string, unknown> = {}) => values(plot, { title: 'Corner plot', price: '18 L', area: '5 cents', ...over });

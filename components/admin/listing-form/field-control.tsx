@@ -44,6 +44,8 @@ export function FieldControl({ field, label, value, unit, error, onChange, class
           'aria-describedby': describedBy,
           'aria-invalid': invalid,
           className: inputClass,
+          // Tamil text fields: screen readers and spell checkers take it as Tamil.
+          lang: field.script === 'tamil' ? 'ta' : undefined,
         };
         switch (field.input) {
           case 'textarea':

@@ -22,6 +22,7 @@ const SECTIONS = [
   { id: 'basic', title: 'Basic Information' },
   { id: 'images', title: 'Images' },
   { id: 'description', title: 'Description' },
+  { id: 'tamil', title: 'In Tamil (optional)' },
   { id: 'features', title: 'Key Features' },
   { id: 'amenities', title: 'Amenities' },
   { id: 'approvals', title: 'Approvals' },

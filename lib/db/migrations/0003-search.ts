@@ -17,16 +17,17 @@ import { type Kysely, sql, SqliteAdapter } from 'kysely';
 // locale's [[:punct:]] class holds the Tamil virama and would split words.
 
 const FTS_TABLE = 'listings_search';
-const COLUMNS = ['title', 'location', 'project', 'description'] as const;
+const COLUMNS = ['title', 'location', 'project', 'description'];
 const TRIGGERS = ['listings_search_insert', 'listings_search_delete', 'listings_search_update'] as const;
 const ASCII_PUNCTUATION = '!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~';
 
 const isSqlite = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof SqliteAdapter;
 
-async function upSqlite(db: Kysely<unknown>) {
-  const cols = COLUMNS.join(', ');
-  const newCols = COLUMNS.map((c) => `new.${c}`).join(', ');
-  const oldCols = COLUMNS.map((c) => `old.${c}`).join(', ');
+/** The index over `columns` (0007 rebuilds it with the Tamil title and description). */
+async function upSqlite(db: Kysely<unknown>, columns: readonly string[]) {
+  const cols = columns.join(', ');
+  const newCols = columns.map((c) => `new.${c}`).join(', ');
+  const oldCols = columns.map((c) => `old.${c}`).join(', ');
   const statements = [
     `create virtual table ${FTS_TABLE} using fts5(${cols}, content='listings', content_rowid='rowid',
        tokenize="unicode61 remove_diacritics 2 categories 'L* N* Co M*'")`,
@@ -47,8 +48,8 @@ async function upSqlite(db: Kysely<unknown>) {
   for (const statement of statements) await sql.raw(statement).execute(db);
 }
 
-async function upPostgres(db: Kysely<unknown>) {
-  const text = COLUMNS.map((c) => `coalesce(${c}, '')`).join(` || ' ' || `);
+async function upPostgres(db: Kysely<unknown>, columns: readonly string[]) {
+  const text = columns.map((c) => `coalesce(${c}, '')`).join(` || ' ' || `);
   // Dollar quotes: the backslashes mean the same whatever standard_conforming_strings says.
   const folded = `translate(regexp_replace(normalize(${text}, NFD), $r$[\\u0300-\\u036f]$r$, '', 'g'), $p$${ASCII_PUNCTUATION}$p$, '${' '.repeat(ASCII_PUNCTUATION.length)}')`;
   await sql
@@ -57,9 +58,11 @@ async function upPostgres(db: Kysely<unknown>) {
   await sql`create index listings_search_doc on listings using gin (search_doc)`.execute(db);
 }
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await (isSqlite(db) ? upSqlite(db) : upPostgres(db));
+export async function createSearch(db: Kysely<unknown>, columns: readonly string[]): Promise<void> {
+  await (isSqlite(db) ? upSqlite(db, columns) : upPostgres(db, columns));
 }
+
+export const up = (db: Kysely<unknown>) => createSearch(db, COLUMNS);
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   if (isSqlite(db)) {

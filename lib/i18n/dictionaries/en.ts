@@ -23,6 +23,10 @@ const en = {
   meta: {
     /** Above a page not yet translated into the page's language (components/site/english-only.tsx). */
     englishOnly: 'This page is in English only.',
+    /** A listing page's description: place and price first, for previews. */
+    detailDescription: '{title} in {location} {price}. {excerpt}',
+    detailPriced: 'for {price}',
+    detailNoPrice: '(price on request)',
     siteTitle: '{brand} | Villas, Plots and Houses in Hosur',
     siteDescription: 'Villas, plots and houses for sale in Hosur, Tamil Nadu, from a local dealer since 2010.',
     homeTitle: '{brand} | Villas, Plots and Houses for Sale in Hosur',

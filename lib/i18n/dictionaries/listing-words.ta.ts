@@ -4,6 +4,7 @@ import type { listingWordsEn } from './listing-words';
 export const listingWordsTa: typeof listingWordsEn = {
   fields: {
     title: 'தலைப்பு',
+    titleTa: 'தமிழில் தலைப்பு',
     location: 'இடம்',
     price: 'விலை (₹)',
     area: 'மொத்தப் பரப்பளவு',
@@ -14,6 +15,7 @@ export const listingWordsTa: typeof listingWordsEn = {
     furnished: 'மரச்சாமான்கள்',
     facing: 'திசை',
     description: 'விவரம்',
+    descriptionTa: 'தமிழில் விவரம்',
     features: 'முக்கிய அம்சங்கள்',
     amenities: 'வசதிகள்',
     floor: 'தளம்',

@@ -48,6 +48,9 @@ const ta: Dictionary = {
   },
   meta: {
     englishOnly: 'இந்தப் பக்கம் இப்போதைக்கு ஆங்கிலத்தில் மட்டுமே உள்ளது; தமிழ் மொழிபெயர்ப்பு விரைவில் வரும்.',
+    detailDescription: '{title}, {location}: {price}. {excerpt}',
+    detailPriced: 'விலை {price}',
+    detailNoPrice: 'விலையைக் கேட்டுப் பெறுங்கள்',
     siteTitle: '{brand} | ஓசூரில் வில்லாக்கள், மனைகள், வீடுகள்',
     siteDescription: 'தமிழ்நாடு, ஓசூரில் விற்பனைக்கு உள்ள வில்லாக்கள், மனைகள், வீடுகள்: 2010 முதல் உள்ளூர் முகவர்.',
     homeTitle: '{brand} | ஓசூரில் விற்பனைக்கு வில்லாக்கள், மனைகள், வீடுகள்',

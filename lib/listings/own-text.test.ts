@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { makeListingText } from '@/lib/i18n/listing-text';
+import { DICTIONARIES } from '@/lib/i18n/dictionaries';
+import { KINDS } from '@/models/kinds';
+import type { Listing } from '@/models/listing';
+import { cardView } from './card-view';
+import { detailView } from './detail-view';
+import { listingDescription, listingJsonLd } from './seo';
+import { ownText, summaryOf } from './view';
+
+const base = {
+  _id: 'a'.repeat(24), kind: 'plot', title: 'East Facing Plot', location: 'Bagalur Road, Hosur', description: 'A plot near the lake.',
+  price: 1_800_000, area: 5, areaUnit: 'cents', areaSqft: 2178, status: 'Available', mainImage: '', additionalImages: [], shareCard: null,
+  features: [], amenities: [], approvals: [], featured: false, statusChangedAt: '2026-11-01T00:00:00.000Z', priceBefore: null, priceReducedAt: null,
+  createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z', version: 1, titleTa: null, descriptionTa: null,
+} as unknown as Listing;
+const tamil = { ...base, titleTa: 'கிழக்கு நோக்கிய மனை', descriptionTa: 'ஏரி அருகே மனை.' };
+const ta = makeListingText('ta', DICTIONARIES.ta);
+
+describe('a listing’s own text in a language', () => {
+  it('English pages show the English text unmarked, whatever Tamil exists', () => {
+    expect(ownText(tamil, 'title', 'en')).toEqual({ text: 'East Facing Plot', lang: undefined });
+    expect(cardView(KINDS.plot, tamil)).toMatchObject({ title: 'East Facing Plot', titleLang: undefined, locationLang: undefined, excerptLang: undefined, excerpt: 'A plot near the lake.' });
+  });
+
+  it('Tamil pages show the Tamil text where given, and the English marked lang="en" where not', () => {
+    expect(cardView(KINDS.plot, tamil, ta)).toMatchObject({ title: 'கிழக்கு நோக்கிய மனை', titleLang: undefined, excerpt: 'ஏரி அருகே மனை.', excerptLang: undefined, locationLang: 'en' });
+    expect(cardView(KINDS.plot, base, ta)).toMatchObject({ title: 'East Facing Plot', titleLang: 'en', excerpt: 'A plot near the lake.', excerptLang: 'en' });
+    // A Tamil title over an English description.
+    const half = detailView(KINDS.plot, { ...base, titleTa: 'மனை' }, ta);
+    expect([half.title, half.titleLang, half.about.text, half.about.lang, half.locationLang]).toEqual(['மனை', undefined, 'A plot near the lake.', 'en', 'en']);
+    // A list answer's excerpt is cut from the English description.
+    expect(cardView(KINDS.plot, summaryOf(tamil), ta)).toMatchObject({ title: 'கிழக்கு நோக்கிய மனை', excerpt: 'A plot near the lake.', excerptLang: 'en' });
+  });
+
+  it('the share text, the description tag and JSON-LD of a Tamil page use the Tamil text', () => {
+    expect(detailView(KINDS.plot, tamil, ta).shareText).toContain('கிழக்கு நோக்கிய மனை');
+    expect(listingDescription(tamil, 'ta')).toBe('கிழக்கு நோக்கிய மனை, Bagalur Road, Hosur: விலை ₹18,00,000. ஏரி அருகே மனை.');
+    expect(listingDescription(tamil, 'en')).toBe('East Facing Plot in Bagalur Road, Hosur for ₹18,00,000. A plot near the lake.');
+    expect(listingDescription({ ...base, price: null }, 'en')).toBe('East Facing Plot in Bagalur Road, Hosur (price on request). A plot near the lake.');
+    expect(listingJsonLd(KINDS.plot, tamil, 'ta')).toMatchObject({ name: 'கிழக்கு நோக்கிய மனை', description: 'ஏரி அருகே மனை.', inLanguage: 'ta' });
+  });
+});
