@@ -72,7 +72,7 @@ export async function ListPage({ kind, params, lang }: { kind: KindDef; params: 
 
       <section aria-labelledby="results-heading">
         <h2 id="results-heading" className="sr-only">
-          {lang === 'en' ? listCaption(kind, params) : (words?.listHeading ?? text.listHeading)}
+          {listCaption(kind, params, true, tx.caption)}
         </h2>
         {page instanceof Error ? (
           <ErrorState heading={text.error.heading} text={text.error.text(page.message)} retry={<ReloadButton />} />
