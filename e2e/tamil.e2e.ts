@@ -57,6 +57,29 @@ test('the switch keeps a detail page, both ways, and Tamil prices use லட்�
   expect(new URL(page.url()).pathname.startsWith('/ta')).toBe(false);
 });
 
+test('a filtered Tamil list says what it shows in Tamil: title, heading, description and previews', async ({ page }) => {
+  const caption = 'ஓசூரில் ₹1 கோடிக்குக் குறைவான 3 BHK கிழக்கு நோக்கிய வில்லாக்கள்';
+  await page.goto('/ta/villas?bedrooms=3&maxPrice=10000000&facing=East');
+  await expect(page).toHaveTitle(new RegExp(`^${caption}`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(caption);
+  await expect(page.locator('#results-heading')).toHaveText(caption);
+  for (const meta of ['meta[name="description"]', 'meta[property="og:description"]', 'meta[name="twitter:description"]']) {
+    const content = (await page.locator(meta).getAttribute('content')) ?? '';
+    expect(content, meta).toContain(caption);
+    expect(content, meta).toContain('பாருங்கள்');
+    expect(content.replace(caption, '').match(/[A-Za-z]{3,}/g)?.filter((w) => !/^(?:Hosur|Properties)$/.test(w)) ?? [], meta).toEqual([]);
+  }
+  for (const meta of ['meta[property="og:title"]', 'meta[name="twitter:title"]']) {
+    await expect(page.locator(meta)).toHaveAttribute('content', caption);
+  }
+  // The plain Tamil list keeps its own heading; the English twin keeps its English words.
+  await page.goto('/ta/villas');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('பிரீமியம் வில்லாக்கள்');
+  await page.goto('/villas?bedrooms=3&maxPrice=10000000&facing=East');
+  await expect(page).toHaveTitle(/^3 BHK East facing villas under ₹1 Cr in Hosur/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Premium Villas');
+});
+
 test('the sitemap names both languages of each page', async ({ page }) => {
   const xml = await (await page.request.get('/sitemap.xml')).text();
   expect(xml).toContain('/ta/villas</loc>');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatRupees, formatRupeesCompact } from './format';
+import { amountBelow, formatDay, formatRupees, formatRupeesCompact } from './format';
 
 // Worked examples for Tamil pages (issue 15): Indian grouping, லட்சம் and கோடி chosen after rounding.
 describe('formatRupeesCompact in Tamil', () => {
@@ -47,5 +47,20 @@ describe('formatDay in Tamil', () => {
 
   it('returns null for nonsense', () => {
     expect(formatDay('not a day', 'ta')).toBeNull();
+  });
+});
+
+describe('amountBelow', () => {
+  it.each([
+    ['₹1 கோடி', '₹1 கோடிக்கு'],
+    ['₹1.25 கோடி', '₹1.25 கோடிக்கு'],
+    ['₹85 லட்சம்', '₹85 லட்சத்துக்கு'],
+    ['₹99,999', '₹99,999-க்கு'],
+  ])('gives %s the dative ending in Tamil: %s', (amount, expected) => {
+    expect(amountBelow(amount, 'ta')).toBe(expected);
+  });
+
+  it('leaves English amounts alone', () => {
+    expect(amountBelow('₹1 Cr', 'en')).toBe('₹1 Cr');
   });
 });

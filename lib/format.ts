@@ -45,6 +45,19 @@ export function formatRupeesCompact(n: number | null | undefined, lang: Lang = '
   return `₹${UP_TO_2_DECIMALS.format(crores)} ${units.crore}`;
 }
 
+/** Tamil lakh and crore with the dative ending (-க்கு) that 'under' (குறைவான) takes. */
+const TAMIL_DATIVE: [string, string][] = [[MONEY_UNITS.ta.lakh, 'லட்சத்துக்கு'], [MONEY_UNITS.ta.crore, 'கோடிக்கு']];
+
+/**
+ * A short amount as 'under' needs it: unchanged in English ('under ₹1 Cr'); in Tamil the case
+ * ending joins the word (₹1 கோடிக்கு, ₹85 லட்சத்துக்கு) or, after digits, a hyphen (₹99,999-க்கு).
+ */
+export function amountBelow(amount: string, lang: Lang): string {
+  if (lang === 'en') return amount;
+  const dative = TAMIL_DATIVE.find(([word]) => amount.endsWith(word));
+  return dative ? `${amount.slice(0, -dative[0].length)}${dative[1]}` : `${amount}-க்கு`;
+}
+
 export function priceLabel(
   n: number | null | undefined,
   missing: typeof PRICE_ON_REQUEST | typeof NOT_AVAILABLE,

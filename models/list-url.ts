@@ -1,8 +1,10 @@
-import { formatRupeesCompact } from '@/lib/format';
+import { amountBelow, formatRupeesCompact } from '@/lib/format';
+import type { Lang } from '@/lib/i18n/config';
+import { fill } from '@/lib/i18n/fill';
 import type { KindDef } from './kinds';
 import { type AreaUnit, isAreaUnit } from './parse/area';
 import type { ListQuery } from './query';
-import { AREA_WORDS } from './words';
+import { AREA_WORDS, LIST_CAPTION_WORDS, type ListCaptionWords } from './words';
 import { DEFAULT_LIMIT, SORTS, type Sort } from './sorts';
 
 /**
@@ -126,18 +128,52 @@ export function listHref(kind: KindDef, params: URLSearchParams, page?: number):
   return s ? `/${kind.slug}?${s}` : `/${kind.slug}`;
 }
 
-const lakhs = (n: number) => formatRupeesCompact(n) ?? '';
 const AREA_NUMBER = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 4 });
 
+/**
+ * The words a list caption is made of, in one language: its templates and how it names a kind,
+ * an option, an area unit and a sort. English is ENGLISH_CAPTION below; other languages are made
+ * from their dictionary (lib/i18n/list-caption.ts), so models/ carries none.
+ */
+export interface CaptionWords {
+  lang: Lang;
+  templates: ListCaptionWords;
+  /** The kind's plural as it stands after other words ('villas'). */
+  plural: (kind: KindDef) => string;
+  /** An option's label ('3 BHK', 'East'), from its English label. */
+  value: (label: string) => string;
+  /** A unit's name after `amount` ('1 acre', '5 cents'). */
+  unit: (unit: AreaUnit, amount: string) => string;
+  sort: (sort: Sort) => string;
+}
+
+export const ENGLISH_CAPTION: CaptionWords = {
+  lang: 'en',
+  templates: LIST_CAPTION_WORDS,
+  plural: (kind) => kind.plural.toLowerCase(),
+  value: (label) => label,
+  unit: (unit, amount) => (amount === '1' ? AREA_WORDS.units[unit].one : AREA_WORDS.units[unit].many),
+  sort: (sort) => SORTS.find((s) => s.value === sort)?.label.toLowerCase() ?? sort,
+};
+
+/** 'from ₹50 L to ₹1.25 Cr', 'under ₹1 Cr', 'from ₹50 L'. */
+function priceRange(params: URLSearchParams, { lang, templates: t }: CaptionWords): string {
+  const [min, max] = [params.get('minPrice'), params.get('maxPrice')].map((v) => (v ? (formatRupeesCompact(Number(v), lang) ?? '') : null));
+  if (min && max) return fill(t.priceRange, { min, max });
+  if (max) return fill(t.priceUnder, { max: amountBelow(max, lang) });
+  if (min) return fill(t.priceFrom, { min });
+  return '';
+}
+
 /** 'of 5 to 10 cents', 'of at least 1,200 sq.ft', 'of at most 2 acres'. */
-function areaRange(params: URLSearchParams): string | null {
+function areaRange(params: URLSearchParams, words: CaptionWords): string {
   const unit = (params.get('areaUnit') ?? 'sq.ft') as AreaUnit;
   const [min, max] = [params.get('minArea'), params.get('maxArea')].map((v) => (v ? AREA_NUMBER.format(Number(v)) : null));
-  const name = (n: string) => (n === '1' ? AREA_WORDS.units[unit].one : AREA_WORDS.units[unit].many);
-  if (min && max) return `of ${min} to ${max} ${name(max)}`;
-  if (min) return `of at least ${min} ${name(min)}`;
-  if (max) return `of at most ${max} ${name(max)}`;
-  return null;
+  const t = words.templates;
+  if (min && max) return fill(t.areaRange, { min, max, unit: words.unit(unit, max) });
+  if (min) return fill(t.areaAtLeast, { min, unit: words.unit(unit, min) });
+  if (max) return fill(t.areaAtMost, { max, unit: words.unit(unit, max) });
+  return '';
 }
 
 function optionLabel(kind: KindDef, name: OptionFilter, value: string) {
@@ -145,41 +181,38 @@ function optionLabel(kind: KindDef, name: OptionFilter, value: string) {
 }
 
 /**
- * What a list shows, in words: '3 BHK East facing villas under ₹1 Cr in Hosur — page 2'.
+ * What a list shows, in words: '3 BHK East facing villas under ₹1 Cr in Hosur — page 2', or with
+ * Tamil words 'ஓசூரில் ₹1 கோடிக்குக் குறைவான 3 BHK கிழக்கு நோக்கிய வில்லாக்கள் — பக்கம் 2'.
  * Used for the title, the description and the heading a screen reader hears.
  */
-export function listCaption(kind: KindDef, params: URLSearchParams, withPage = true): string {
-  const words: string[] = [];
-  if (params.has('featured')) words.push('featured');
-  if (params.has('approved')) words.push('approved');
-  if (params.has('rera')) words.push('RERA-registered');
-  const bedrooms = params.get('bedrooms');
-  if (bedrooms) words.push(optionLabel(kind, 'bedrooms', bedrooms));
-  const facing = params.get('facing');
-  if (facing) words.push(`${facing} facing`);
-  const type = params.get('type');
-  if (type) words.push(optionLabel(kind, 'type', type));
-  const status = params.get('status');
-  if (status) words.push(optionLabel(kind, 'status', status));
-  words.push(words.length ? kind.plural.toLowerCase() : kind.plural);
-
-  const min = params.get('minPrice');
-  const max = params.get('maxPrice');
-  if (min && max) words.push(`from ${lakhs(Number(min))} to ${lakhs(Number(max))}`);
-  else if (max) words.push(`under ${lakhs(Number(max))}`);
-  else if (min) words.push(`from ${lakhs(Number(min))}`);
-  const area = areaRange(params);
-  if (area) words.push(area);
+export function listCaption(kind: KindDef, params: URLSearchParams, withPage = true, words: CaptionWords = ENGLISH_CAPTION): string {
+  const t = words.templates;
+  const option = (name: OptionFilter, template: string) => {
+    const value = params.get(name);
+    return value ? fill(template, { [name]: words.value(optionLabel(kind, name, value)) }) : '';
+  };
+  const flag = (name: (typeof FLAG_FILTERS)[number]) => (params.has(name) ? t[name] : '');
   const q = params.get('q');
-  if (q) words.push(`matching “${q}”`);
-  words.push('in Hosur');
-  const sort = params.get('sort');
-  if (sort) words.push(`(${SORTS.find((s) => s.value === sort)?.label.toLowerCase()})`);
-
-  const page = params.get('page');
-  const joined = words.join(' ');
+  const sort = params.get('sort') as Sort | null;
+  const pieces: Record<string, string> = {
+    featured: flag('featured'),
+    approved: flag('approved'),
+    rera: flag('rera'),
+    bedrooms: option('bedrooms', '{bedrooms}'),
+    facing: option('facing', t.facing),
+    type: option('type', t.type),
+    status: option('status', t.status),
+    kind: words.plural(kind),
+    price: priceRange(params, words),
+    area: areaRange(params, words),
+    search: q ? fill(t.search, { q }) : '',
+    sort: sort ? fill(t.sort, { sort: words.sort(sort) }) : '',
+  };
+  // Each word of `order` filled in; a placeholder left empty goes with its space.
+  const joined = t.order.split(' ').map((word) => fill(word, pieces)).filter(Boolean).join(' ');
   const text = joined.charAt(0).toUpperCase() + joined.slice(1);
-  return withPage && page ? `${text} — page ${page}` : text;
+  const page = params.get('page');
+  return withPage && page ? fill(t.page, { caption: text, page }) : text;
 }
 
 /** Non-empty form values in canonical key order (the server drops whatever is not valid). */

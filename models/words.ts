@@ -24,6 +24,34 @@ export const AREA_WORDS = {
 };
 
 /**
+ * How a list caption words its filters ('3 BHK East facing villas under ₹1 Cr in Hosur — page 2'),
+ * as templates with {placeholders} (lib/i18n/fill.ts): the English dictionary's `listCaption`
+ * section, which the Tamil one mirrors key for key. `order` places the pieces; a piece left empty
+ * is dropped with its space, so a language puts them in its own word order.
+ */
+export const LIST_CAPTION_WORDS = {
+  order: '{featured} {approved} {rera} {bedrooms} {facing} {type} {status} {kind} {price} {area} {search} in Hosur {sort}',
+  featured: 'featured',
+  approved: 'approved',
+  rera: 'RERA-registered',
+  facing: '{facing} facing',
+  type: '{type}',
+  status: '{status}',
+  /** {max} in `under` is the amount as 'under' needs it (lib/format.ts amountBelow). */
+  priceRange: 'from {min} to {max}',
+  priceUnder: 'under {max}',
+  priceFrom: 'from {min}',
+  areaRange: 'of {min} to {max} {unit}',
+  areaAtLeast: 'of at least {min} {unit}',
+  areaAtMost: 'of at most {max} {unit}',
+  search: 'matching “{q}”',
+  sort: '({sort})',
+  page: '{caption} — page {page}',
+};
+
+export type ListCaptionWords = typeof LIST_CAPTION_WORDS;
+
+/**
  * The sale marks shown as chips beside a listing's status (issue 13); they are looked up in the
  * dictionaries' option values like a status. The rest of the sale words are in lib/i18n (`ui.sale`).
  */

@@ -48,11 +48,16 @@ export async function ListPage({ kind, params, lang }: { kind: KindDef; params: 
   // A page past the last one is not a page (an empty list says so on page 1).
   if (!(page instanceof Error) && page.page > page.totalPages) notFound();
   const key = params.toString();
+  const caption = listCaption(kind, params, true, tx.caption);
+  const captionHeading = lang !== 'en' && filtered;
 
   return (
     <div className="mx-auto max-w-[1200px] px-4 py-8 sm:px-6 sm:py-12">
       <header className="mb-6 sm:mb-8">
-        <h1 className="text-3xl font-bold tracking-tight text-neutral-900 sm:text-4xl">{words?.listHeading ?? text.listHeading}</h1>
+        {/* A filtered Tamil list says what it shows; English keeps its heading (the caption is its results heading). */}
+        <h1 className={`text-3xl font-bold tracking-tight text-neutral-900 sm:text-4xl${captionHeading ? ' break-words' : ''}`}>
+          {captionHeading ? caption : (words?.listHeading ?? text.listHeading)}
+        </h1>
         <p className="mt-2 max-w-2xl text-neutral-600">{words?.listIntro ?? text.listIntro}</p>
       </header>
 
@@ -72,7 +77,7 @@ export async function ListPage({ kind, params, lang }: { kind: KindDef; params: 
 
       <section aria-labelledby="results-heading">
         <h2 id="results-heading" className="sr-only">
-          {lang === 'en' ? listCaption(kind, params) : (words?.listHeading ?? text.listHeading)}
+          {caption}
         </h2>
         {page instanceof Error ? (
           <ErrorState heading={text.error.heading} text={text.error.text(page.message)} retry={<ReloadButton />} />

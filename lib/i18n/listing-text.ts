@@ -5,6 +5,7 @@
  */
 import { AREA_NOT_SPECIFIED, NOT_AVAILABLE, PRICE_ON_REQUEST } from '@/lib/format';
 import type { KindId } from '@/models/kind-names';
+import { type CaptionWords, ENGLISH_CAPTION } from '@/models/list-url';
 import type { Lang } from './config';
 import type { Dictionary } from './dictionaries/en';
 import { fill } from './fill';
@@ -24,6 +25,8 @@ export interface ListingText {
   facts?: Dictionary['card'];
   /** The documents panel's words; undefined in English (models/documents.ts has them). */
   documents?: Dictionary['documents'];
+  /** A list's caption words (models/list-url.ts listCaption). */
+  caption: CaptionWords;
 }
 
 export const ENGLISH_TEXT: ListingText = {
@@ -32,18 +35,23 @@ export const ENGLISH_TEXT: ListingText = {
   field: (_, fallback) => fallback,
   kind: () => undefined,
   money: { priceOnRequest: PRICE_ON_REQUEST, notAvailable: NOT_AVAILABLE, areaNotSpecified: AREA_NOT_SPECIFIED },
+  caption: ENGLISH_CAPTION,
 };
 
 export function makeListingText(lang: Lang, words: Dictionary): ListingText {
   const { fields, values, kinds } = words.listing;
+  const { list } = words.ui;
+  const value = (label: string) => values[label] ?? label;
   return {
     lang,
-    value: (label) => values[label] ?? label,
+    value,
     field: (name, fallback) => fields[name] ?? fallback,
     kind: (id) => kinds[id],
     money: words.money,
     facts: words.card,
     documents: words.documents,
+    // One form of a unit for any number in Tamil (glossary.md).
+    caption: { lang, templates: words.listCaption, plural: (kind) => list.kinds[kind.id].many, value, unit: (unit) => list.units[unit], sort: (sort) => list.sorts[sort] },
   };
 }
 

@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import { languageAlternates } from '@/lib/i18n/alternates';
 import { LANG_INFO, type Lang, localizePath } from '@/lib/i18n/config';
+import { getDictionary } from '@/lib/i18n/dictionaries';
+import { fill } from '@/lib/i18n/fill';
+import { listingText } from '@/lib/i18n/listing-text-server';
 import { isStoredImage, listingPhotos } from '@/lib/images';
 import { absoluteUrl } from '@/lib/public-url';
 import { CARD_HEIGHT, CARD_WIDTH } from '@/lib/share-card/layout';
@@ -15,17 +18,20 @@ import { fill } from '@/lib/i18n/fill';
 import { detailHref, displayOf, excerpt, fullPrice, ownText } from './view';
 
 /**
- * A list's title says what it shows ('3 BHK villas under ₹1 Cr in Hosur — page 2'); its canonical
- * URL holds the known filters in their fixed order. Text searches are not indexed (endless, thin).
+ * A list's title says what it shows, in the page's language ('3 BHK villas under ₹1 Cr in Hosur —
+ * page 2', 'ஓசூரில் ₹1 கோடிக்குக் குறைவான 3 BHK வில்லாக்கள் — பக்கம் 2'); its canonical URL holds
+ * the known filters in their fixed order. Text searches are not indexed (endless, thin).
  */
 export function listMetadata(kind: KindDef, params: URLSearchParams, lang: Lang = 'en'): Metadata {
-  const text = displayOf(kind);
+  const tx = listingText(lang);
+  const text = tx.kind(kind.id) ?? displayOf(kind);
   const path = listHref(kind, params);
   const url = localizePath(path, lang);
   const plain = params.size === 0;
-  const title = plain ? text.listHeading : listCaption(kind, params);
-  const what = plain ? kind.plural.toLowerCase() : listCaption(kind, params, false);
-  const description = `${plain ? `${text.listIntro} ` : ''}Browse ${what} with photos, prices and contact details from ${site.brand}, Hosur.`;
+  const title = plain ? text.listHeading : listCaption(kind, params, true, tx.caption);
+  const what = plain ? tx.caption.plural(kind) : listCaption(kind, params, false, tx.caption);
+  const about = fill(getDictionary(lang).meta.listDescription, { what, brand: site.brand });
+  const description = plain ? `${text.listIntro} ${about}` : about;
   return {
     title,
     description,

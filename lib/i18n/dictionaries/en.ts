@@ -7,6 +7,7 @@
 import { listingWordsEn } from './listing-words';
 import { DOCUMENT_WORDS } from '@/models/documents';
 import { EMI_WORDS } from '@/models/emi-words';
+import { LIST_CAPTION_WORDS } from '@/models/words';
 import { aboutWordsEn } from './about-words.en';
 import { contactWordsEn } from './contact-words.en';
 import { homeWordsEn } from './home-words.en';
@@ -20,6 +21,8 @@ const en = {
   contact: contactWordsEn,
   documents: DOCUMENT_WORDS,
   emi: EMI_WORDS,
+  /** What a filtered list shows, in words (models/list-url.ts listCaption). */
+  listCaption: LIST_CAPTION_WORDS,
   meta: {
     /** Above a page not yet translated into the page's language (components/site/english-only.tsx). */
     englishOnly: 'This page is in English only.',
@@ -41,6 +44,8 @@ const en = {
     testimonialsDescription: 'What families from Hosur, Bengaluru and abroad say about buying villas, plots and houses with {brand}.',
     shortlistDescription: 'The villas, plots and houses you saved, to compare and send to the dealer.',
     notFoundTitle: 'Page not found',
+    /** A list page's description: {what} is its caption, or the plural of a plain list. */
+    listDescription: 'Browse {what} with photos, prices and contact details from {brand}, Hosur.',
   },
   shell: {
     skip: 'Skip to main content',

@@ -31,6 +31,29 @@ const ta: Dictionary = {
     noScript: 'இந்தக் கணக்குகள் மேலே உள்ள இயல்பு மதிப்புகளைக் கொண்டவை. தொகை, வட்டி, காலத்தை மாற்ற JavaScript-ஐ இயக்குங்கள்.',
     invalid: 'பூஜ்ஜியத்துக்கு மேல் கடன் தொகை, வட்டி விகிதம், கடன் காலம் ஆகியவற்றை உள்ளிடுங்கள்.',
   },
+  /**
+   * Tamil word order: place first, then what the price, area and search say, then the adjectives
+   * before the kind; type and status follow it as 'label: value', since their values are not adjectives.
+   */
+  listCaption: {
+    order: 'ஓசூரில் {price} {area} {search} {featured} {approved} {rera} {bedrooms} {facing} {kind}{type}{status} {sort}',
+    featured: 'சிறப்புத் தேர்வு',
+    approved: 'அங்கீகரிக்கப்பட்ட',
+    rera: 'RERA பதிவு பெற்ற',
+    facing: '{facing} நோக்கிய',
+    type: ', வகை: {type}',
+    status: ', நிலை: {status}',
+    priceRange: '{min} முதல் {max} வரை விலையுள்ள',
+    /** {max} comes with its dative ending (₹1 கோடிக்கு, ₹85 லட்சத்துக்கு); க் doubles before குறைவான. */
+    priceUnder: '{max}க் குறைவான',
+    priceFrom: 'குறைந்தது {min} விலையுள்ள',
+    areaRange: '{min} முதல் {max} {unit} பரப்புள்ள',
+    areaAtLeast: 'குறைந்தது {min} {unit} பரப்புள்ள',
+    areaAtMost: 'அதிகபட்சம் {max} {unit} பரப்புள்ள',
+    search: '“{q}” தேடலுக்குப் பொருந்தும்',
+    sort: '({sort})',
+    page: '{caption} — பக்கம் {page}',
+  },
   documents: {
     heading: 'ஆவணங்கள்',
     intro: 'இந்தச் சொத்துக்கு நாங்கள் சரிபார்த்தவை. முன்பணம் கொடுக்கும் முன் நகல்களைக் கேட்டுப் பெறுங்கள்.',
@@ -65,6 +88,7 @@ const ta: Dictionary = {
     testimonialsDescription: 'ஓசூர், பெங்களூரு, வெளிநாடுகளில் இருந்து {brand} மூலம் வில்லா, மனை, வீடு வாங்கிய குடும்பங்கள் சொல்வது.',
     shortlistDescription: 'நீங்கள் சேமித்த வில்லாக்கள், மனைகள், வீடுகள்: ஒப்பிட்டுப் பார்க்கவும் முகவருக்கு அனுப்பவும்.',
     notFoundTitle: 'பக்கம் கிடைக்கவில்லை',
+    listDescription: '{brand} வழங்கும் {what}: படங்கள், விலைகள், தொடர்பு விவரங்களுடன் பாருங்கள்.',
   },
   shell: {
     skip: 'முதன்மை உள்ளடக்கத்துக்குச் செல்ல',
