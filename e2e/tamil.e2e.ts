@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { byLabel, signInWithForm, toast } from './support/admin-ui';
+import { demo } from './support/demo';
 
 // Issue 15: every public route answers in Tamil under /ta, and the language switch keeps the page and its filters.
 async function firstId(page: Page, slug: string): Promise<string> {
@@ -97,7 +99,7 @@ const ALLOWED = /^(?:Hosur|Properties|BHK|DTCP|CMDA|HNTDA|RERA|EMI|EC|sq|ft|PDF|
 const SKIP = '[lang|="en"], .card-excerpt, script, style, noscript';
 
 /** The fields a dealer types freely; option fields (status, facing, …) must show translated. */
-const FREE_TEXT = ['title', 'location', 'description', 'features', 'amenities', 'approvals', 'project', 'approvalNumber', 'reraNumber', 'floor', 'floorNumber'];
+const FREE_TEXT = ['title', 'titleTa', 'location', 'description', 'descriptionTa', 'features', 'amenities', 'approvals', 'project', 'approvalNumber', 'reraNumber', 'floor', 'floorNumber'];
 
 async function listingStrings(page: Page): Promise<string[]> {
   const out = new Set<string>();
@@ -146,4 +148,57 @@ test('Tamil pages show no English interface text outside listing content', async
     if (english.length) left[path] = english;
   }
   expect(left).toEqual({});
+});
+
+test.describe('listing text in Tamil (item 4)', () => {
+  const VILLA = '4 BHK Premium Villa in Gated Community'; // the demo gives it a Tamil title and description
+  const PLAIN = 'Weekend Holiday Villa near Kelavarapalli Dam'; // none
+
+  test('a translated listing reads in Tamil; an untranslated one in English marked lang="en"', async ({ page }) => {
+    const villa = await demo<{ _id: string; title: string; titleTa: string; descriptionTa: string }>(page, 'villas', VILLA);
+    await page.goto(`/ta/villas/${villa._id}`);
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toHaveText(villa.titleTa);
+    await expect(h1).not.toHaveAttribute('lang', /.*/);
+    await expect(page.getByText(villa.descriptionTa.slice(0, 40))).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${villa.titleTa}`));
+
+    const plain = await demo<{ _id: string; title: string }>(page, 'villas', PLAIN);
+    await page.goto(`/ta/villas/${plain._id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(plain.title);
+    await expect(page.locator('#about-heading + div')).toHaveAttribute('lang', 'en');
+
+    // The list: the translated card in Tamil, the other marked.
+    await page.goto('/ta/villas');
+    await expect(page.getByRole('heading', { name: villa.titleTa })).toBeVisible();
+    await expect(page.locator('.card-title[lang="en"]', { hasText: PLAIN })).toHaveCount(1);
+    // English pages never show the Tamil text.
+    await page.goto(`/villas/${villa._id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(VILLA);
+  });
+
+  test('the administrator adds a Tamil title; English in that field is refused', async ({ page }) => {
+    await signInWithForm(page);
+    const plain = await demo<{ _id: string; title: string }>(page, 'villas', PLAIN);
+    await page.goto(`/admin/editvilla/${plain._id}`);
+    const field = byLabel(page, 'Title in Tamil');
+    await expect(field).toHaveAttribute('lang', 'ta');
+    await field.fill('Holiday villa');
+    await page.getByRole('button', { name: 'Update Villa', exact: true }).click();
+    await expect(page.getByText('Title in Tamil must be written in Tamil script')).toBeVisible();
+    await field.fill('அணைக்கரை விடுமுறை வில்லா');
+    await page.getByRole('button', { name: 'Update Villa', exact: true }).click();
+    await expect(toast(page, 'Villa updated successfully!')).toBeVisible();
+    try {
+      await page.goto(`/ta/villas/${plain._id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('அணைக்கரை விடுமுறை வில்லா');
+      await expect(page.locator('#about-heading + div')).toHaveAttribute('lang', 'en'); // no Tamil description yet
+    } finally {
+      await page.goto(`/admin/editvilla/${plain._id}`);
+      await byLabel(page, 'Title in Tamil').fill('');
+      await page.getByRole('button', { name: 'Update Villa', exact: true }).click();
+      await expect(toast(page, 'Villa updated successfully!')).toBeVisible();
+    }
+  });
 });

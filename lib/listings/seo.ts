@@ -13,8 +13,6 @@ import { site } from '@/lib/site-config';
 import type { KindDef } from '@/models/kinds';
 import { listCaption, listHref } from '@/models/list-url';
 import type { Listing } from '@/models/listing';
-import { getDictionary } from '@/lib/i18n/dictionaries';
-import { fill } from '@/lib/i18n/fill';
 import { detailHref, displayOf, excerpt, fullPrice, ownText } from './view';
 
 /**
