@@ -21,8 +21,6 @@ const en = {
   documents: DOCUMENT_WORDS,
   emi: EMI_WORDS,
   meta: {
-    /** Above a page not yet translated into the page's language (components/site/english-only.tsx). */
-    englishOnly: 'This page is in English only.',
     siteTitle: '{brand} | Villas, Plots and Houses in Hosur',
     siteDescription: 'Villas, plots and houses for sale in Hosur, Tamil Nadu, from a local dealer since 2010.',
     homeTitle: '{brand} | Villas, Plots and Houses for Sale in Hosur',
