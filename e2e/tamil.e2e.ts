@@ -202,3 +202,19 @@ test.describe('listing text in Tamil (item 4)', () => {
     }
   });
 });
+
+test('the privacy policy is in Tamil, every section of it, with nothing marked English but the postal address', async ({ page }) => {
+  await page.goto('/ta/privacy-policy');
+  await expect(page.locator('main [lang|="en"]:not(address)')).toHaveCount(0);
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveCount(7);
+  const left: Record<string, string[]> = {};
+  // Only the selected section is visible (englishLeft reads what is shown), so each is opened in turn.
+  for (let i = 0; i < 7; i++) {
+    await tabs.nth(i).click();
+    await expect(tabs.nth(i)).toHaveAttribute('aria-selected', 'true');
+    const english = await englishLeft(page, []);
+    if (english.length) left[(await tabs.nth(i).textContent()) ?? String(i)] = english;
+  }
+  expect(left).toEqual({});
+});

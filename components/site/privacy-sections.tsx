@@ -1,25 +1,8 @@
-import type { ReactNode } from 'react';
-import { Icon, type IconName } from '@/components/ui/icon';
-import { fullAddress, mailHref, site, telHref } from '@/lib/site-config';
+import { site } from '@/lib/site-config';
+import { contactDetails, icon, PRIVACY_RESPONSE_DAYS, Section } from './privacy-parts';
 import type { SideTab } from './side-tabs';
 
-/** SPEC §9: privacy requests are answered within 30 days. */
-export const PRIVACY_RESPONSE_DAYS = 30;
 export const PRIVACY_UPDATED = '1 November 2025';
-
-const prose =
-  'text-neutral-700 leading-relaxed [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-neutral-900 [&_h3]:mt-6 [&_h3]:font-semibold [&_h3]:text-neutral-900 [&_p]:mt-3 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:space-y-1.5 [&_ul]:pl-5 [&_a]:font-medium [&_a]:text-brand [&_a]:underline [&_a]:underline-offset-4';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className={prose}>
-      <h2>{title}</h2>
-      {children}
-    </div>
-  );
-}
-
-const icon = (name: IconName) => <Icon name={name} className="h-4 w-4 shrink-0" />;
 
 export function privacySections(): SideTab[] {
   const privacyMail = `mailto:${site.privacyEmail}`;
@@ -155,20 +138,7 @@ export function privacySections(): SideTab[] {
             For anything about your privacy, contact our privacy contact at <a href={privacyMail}>{site.privacyEmail}</a>. We
             respond within {PRIVACY_RESPONSE_DAYS} days.
           </p>
-          <h3>Postal address</h3>
-          <address lang="en-IN" className="mt-2 not-italic">
-            {site.brand}
-            <br />
-            {fullAddress()}
-          </address>
-          <h3>Phone</h3>
-          <p>
-            <a href={telHref(site.phones[0])}>{site.phones[0]}</a>
-          </p>
-          <h3>E-mail</h3>
-          <p>
-            <a href={mailHref()}>{site.email}</a>
-          </p>
+          {contactDetails('Postal address', 'Phone', 'E-mail')}
         </Section>
       ),
     },

@@ -24,8 +24,6 @@ const en = {
   /** What a filtered list shows, in words (models/list-url.ts listCaption). */
   listCaption: LIST_CAPTION_WORDS,
   meta: {
-    /** Above a page not yet translated into the page's language (components/site/english-only.tsx). */
-    englishOnly: 'This page is in English only.',
     /** A listing page's description: place and price first, for previews. */
     detailDescription: '{title} in {location} {price}. {excerpt}',
     detailPriced: 'for {price}',

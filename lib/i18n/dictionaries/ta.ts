@@ -70,7 +70,6 @@ const ta: Dictionary = {
     years: '{from}–{to} ({n} ஆண்டுகள்)',
   },
   meta: {
-    englishOnly: 'இந்தப் பக்கம் இப்போதைக்கு ஆங்கிலத்தில் மட்டுமே உள்ளது; தமிழ் மொழிபெயர்ப்பு விரைவில் வரும்.',
     detailDescription: '{title}, {location}: {price}. {excerpt}',
     detailPriced: 'விலை {price}',
     detailNoPrice: 'விலையைக் கேட்டுப் பெறுங்கள்',

@@ -1,5 +1,4 @@
-import { EnglishOnly } from '@/components/site/english-only';
-import { PrivacyContent } from '@/components/site/privacy-content';
+import { PrivacyContentTa } from '@/components/site/privacy-content.ta';
 import { staticPageMetadata } from '@/components/pages/static-meta';
 
 export const dynamic = 'force-static';
@@ -7,9 +6,5 @@ export const dynamic = 'force-static';
 export const metadata = staticPageMetadata('privacy', 'ta');
 
 export default function PrivacyPolicyPageTa() {
-  return (
-    <EnglishOnly lang="ta">
-      <PrivacyContent />
-    </EnglishOnly>
-  );
+  return <PrivacyContentTa />;
 }
