@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { SideMenu } from '@/components/admin/side-menu';
+import { notoTamil } from '@/components/site/fonts-tamil';
 import { SignedOut } from '@/components/admin/signed-out';
 import { RootDocument, rootMetadata, VIEWPORT } from '@/components/site/root-document';
 import { ToastProvider } from '@/components/ui/toast';
@@ -19,7 +20,12 @@ export const viewport = VIEWPORT;
  * Reading the cookie makes all admin pages dynamic and private.
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
-  return <RootDocument lang="en">{(await currentAdmin()) ? <AdminFrame>{children}</AdminFrame> : <SignedOut />}</RootDocument>;
+  // The Tamil face for the form's Tamil title and description (globals.css: input:lang(ta)).
+  return (
+    <RootDocument lang="en" fonts={notoTamil.variable}>
+      {(await currentAdmin()) ? <AdminFrame>{children}</AdminFrame> : <SignedOut />}
+    </RootDocument>
+  );
 }
 
 function AdminFrame({ children }: { children: ReactNode }) {

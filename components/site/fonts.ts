@@ -1,5 +1,4 @@
 import localFont from 'next/font/local';
-import type { Lang } from '@/lib/i18n/config';
 
 /**
  * Inter's Latin subset (every weight in one variable file, from @fontsource-variable/inter).
@@ -26,19 +25,5 @@ export const inter = localFont({
   ],
 });
 
-/**
- * Noto Sans Tamil's Tamil subset (one variable file, from @fontsource-variable/noto-sans-tamil),
- * on Tamil pages only. `swap`, unlike Inter: Tamil text has no metric-matched local fallback on
- * many phones, and the face is what makes it read well, so it is preloaded and shown when it arrives.
- */
-export const notoTamil = localFont({
-  src: '../../node_modules/@fontsource-variable/noto-sans-tamil/files/noto-sans-tamil-tamil-wght-normal.woff2',
-  weight: '100 900',
-  style: 'normal',
-  display: 'swap',
-  variable: '--font-tamil',
-  declarations: [{ prop: 'unicode-range', value: 'U+0964-0965,U+0B82-0BFA,U+200C-200D,U+20B9,U+25CC' }],
-});
-
-/** The font variables a root layout puts on <html>. */
-export const fontClasses = (lang: Lang) => (lang === 'ta' ? `${inter.variable} ${notoTamil.variable}` : inter.variable);
+/** The font variables every root layout puts on <html>; the Tamil layout adds fonts-tamil.ts's. */
+export const fontClasses = inter.variable;

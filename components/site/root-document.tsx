@@ -29,9 +29,10 @@ export function rootMetadata(lang: Lang): Metadata {
   };
 }
 
-export function RootDocument({ lang, children }: { lang: Lang; children: ReactNode }) {
+/** `fonts`: font variables beyond Inter's (the Tamil layout's Noto Sans Tamil). */
+export function RootDocument({ lang, fonts, children }: { lang: Lang; fonts?: string; children: ReactNode }) {
   return (
-    <html lang={LANG_INFO[lang].tag} className={fontClasses(lang)}>
+    <html lang={LANG_INFO[lang].tag} className={fonts ? `${fontClasses} ${fonts}` : fontClasses}>
       <body className="bg-white font-sans text-neutral-900 antialiased">{children}</body>
     </html>
   );
@@ -40,9 +41,9 @@ export function RootDocument({ lang, children }: { lang: Lang; children: ReactNo
 export const VIEWPORT: Viewport = { themeColor: '#c2410c', width: 'device-width', initialScale: 1 };
 
 /** A public page's document in one language: navigation, footer and floating buttons in its words. */
-export function SiteDocument({ lang, children }: { lang: Lang; children: ReactNode }) {
+export function SiteDocument({ lang, fonts, children }: { lang: Lang; fonts?: string; children: ReactNode }) {
   return (
-    <RootDocument lang={lang}>
+    <RootDocument lang={lang} fonts={fonts}>
       <SiteShell lang={lang} words={shellWords(lang)}>
         {children}
       </SiteShell>
