@@ -173,6 +173,10 @@ test.describe('listing text in Tamil (item 4)', () => {
     await page.goto('/ta/villas');
     await expect(page.getByRole('heading', { name: villa.titleTa })).toBeVisible();
     await expect(page.locator('.card-title[lang="en"]', { hasText: PLAIN })).toHaveCount(1);
+    // Places and features are typed in English only: marked on every card.
+    const cards = await page.getByRole('article').count();
+    await expect(page.locator('.card-place span[lang="en"]')).toHaveCount(cards);
+    await expect(page.locator('.card-features:not([lang="en"])')).toHaveCount(0);
     // English pages never show the Tamil text.
     await page.goto(`/villas/${villa._id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(VILLA);

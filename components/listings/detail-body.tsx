@@ -43,7 +43,7 @@ export function DetailBody({ view, words }: { view: DetailView; words: DetailWor
           </h1>
           <p className="mt-1 flex items-start gap-1.5 text-neutral-600">
             <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-brand" />
-            <span lang={view.locationLang}>{view.location}</span>
+            <span lang={view.englishLang}>{view.location}</span>
           </p>
         </div>
         <p className="flex shrink-0 flex-wrap items-baseline gap-x-3 self-start md:self-auto">
@@ -83,7 +83,7 @@ export function DetailBody({ view, words }: { view: DetailView; words: DetailWor
           <InfoGrid heading={view.info.heading} rows={view.info.rows} />
           <DocumentsPanel documents={view.documents} />
           {view.sections.map((section) => (
-            <ListBlock key={section.name} section={section} />
+            <ListBlock key={section.name} section={section} lang={view.englishLang} />
           ))}
           {view.emi ? <EmiEstimate defaults={view.emi} words={words.emi} lang={view.lang} /> : null}
         </div>

@@ -63,7 +63,7 @@ export function InfoGrid({ heading, rows }: { heading: string; rows: InfoRow[] }
 
 const LIST_ICONS: Record<ListSection['name'], IconName> = { features: 'circle-check', amenities: 'sparkles', approvals: 'file-check' };
 
-export function ListBlock({ section }: { section: ListSection }) {
+export function ListBlock({ section, lang }: { section: ListSection; lang?: string }) {
   const icon = LIST_ICONS[section.name];
   const id = `${section.name}-heading`;
   return (
@@ -71,7 +71,7 @@ export function ListBlock({ section }: { section: ListSection }) {
       <h2 id={id} className={h2}>
         {section.title}
       </h2>
-      <ul className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-2">
+      <ul className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-2" lang={lang}>
         {section.items.map((item) => (
           <li key={item} className="flex items-start gap-2 text-neutral-700">
             <Icon name={icon} className="mt-0.5 size-5 shrink-0 text-brand" />

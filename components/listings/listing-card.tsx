@@ -96,7 +96,7 @@ export function ListingCard({ card, words, priority = false, mode = 'public', ac
         </Heading>
         <p className="card-place">
           <Icon name="map-pin" />
-          <span lang={card.locationLang}>{card.location}</span>
+          <span lang={card.englishLang}>{card.location}</span>
         </p>
 
         <ul className="card-facts" aria-label={words.card.keyFacts}>
@@ -112,7 +112,7 @@ export function ListingCard({ card, words, priority = false, mode = 'public', ac
         </ul>
 
         {card.features.length > 0 ? (
-          <ul className="card-features" aria-label={words.card.features}>
+          <ul className="card-features" aria-label={words.card.features} lang={card.englishLang}>
             {card.features.map((feature) => (
               <li key={feature} className="card-feature">
                 {feature}

@@ -18,9 +18,9 @@ export interface CardView {
   url: string;
   title: string;
   location: string;
-  /** lang="en" on the title, the place and the excerpt where a Tamil page shows them in English. */
+  /** lang="en" on the title and excerpt where a Tamil page shows them in English; englishLang on the place and features, typed in English only. */
   titleLang: TextLang;
-  locationLang: TextLang;
+  englishLang: TextLang;
   excerptLang: TextLang;
   /** Compact ('₹85 L'), and in full for the enquiry message. */
   price: string;
@@ -50,7 +50,7 @@ export function cardView(kind: KindDef, listing: Listing | ListingSummary, tx: L
     title: title.text,
     location: listing.location,
     titleLang: title.lang,
-    locationLang: englishOn(lang),
+    englishLang: englishOn(lang),
     excerptLang: summary.lang,
     price: cardPrice(listing, tx),
     fullPrice: formatRupees(listing.price),

@@ -29,9 +29,9 @@ export interface DetailView {
   back: 'list' | 'history';
   title: string;
   location: string;
-  /** lang="en" on the title and the place where a Tamil page shows them in English. */
+  /** lang="en" on the title where a Tamil page shows it in English; englishLang on the place and the lists (features, amenities, approvals), typed in English only. */
   titleLang: TextLang;
-  locationLang: TextLang;
+  englishLang: TextLang;
   /** In full ('₹85,00,000'), or 'N/A'. */
   price: string;
   /** For the enquiry messages; null when there is no price. */
@@ -97,7 +97,7 @@ export function detailView(kind: KindDef, listing: Listing, tx: ListingText = EN
     title: title.text,
     location: listing.location,
     titleLang: title.lang,
-    locationLang: englishOn(lang),
+    englishLang: englishOn(lang),
     price: fullPrice(listing, tx),
     fullPrice: formatRupees(listing.price),
     url: absoluteUrl(localizePath(detailHref(kind, listing), lang)),

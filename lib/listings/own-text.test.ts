@@ -20,15 +20,15 @@ const ta = makeListingText('ta', DICTIONARIES.ta);
 describe('a listing’s own text in a language', () => {
   it('English pages show the English text unmarked, whatever Tamil exists', () => {
     expect(ownText(tamil, 'title', 'en')).toEqual({ text: 'East Facing Plot', lang: undefined });
-    expect(cardView(KINDS.plot, tamil)).toMatchObject({ title: 'East Facing Plot', titleLang: undefined, locationLang: undefined, excerptLang: undefined, excerpt: 'A plot near the lake.' });
+    expect(cardView(KINDS.plot, tamil)).toMatchObject({ title: 'East Facing Plot', titleLang: undefined, englishLang: undefined, excerptLang: undefined, excerpt: 'A plot near the lake.' });
   });
 
   it('Tamil pages show the Tamil text where given, and the English marked lang="en" where not', () => {
-    expect(cardView(KINDS.plot, tamil, ta)).toMatchObject({ title: 'கிழக்கு நோக்கிய மனை', titleLang: undefined, excerpt: 'ஏரி அருகே மனை.', excerptLang: undefined, locationLang: 'en' });
+    expect(cardView(KINDS.plot, tamil, ta)).toMatchObject({ title: 'கிழக்கு நோக்கிய மனை', titleLang: undefined, excerpt: 'ஏரி அருகே மனை.', excerptLang: undefined, englishLang: 'en' });
     expect(cardView(KINDS.plot, base, ta)).toMatchObject({ title: 'East Facing Plot', titleLang: 'en', excerpt: 'A plot near the lake.', excerptLang: 'en' });
     // A Tamil title over an English description.
     const half = detailView(KINDS.plot, { ...base, titleTa: 'மனை' }, ta);
-    expect([half.title, half.titleLang, half.about.text, half.about.lang, half.locationLang]).toEqual(['மனை', undefined, 'A plot near the lake.', 'en', 'en']);
+    expect([half.title, half.titleLang, half.about.text, half.about.lang, half.englishLang]).toEqual(['மனை', undefined, 'A plot near the lake.', 'en', 'en']);
     // A list answer's excerpt is cut from the English description.
     expect(cardView(KINDS.plot, summaryOf(tamil), ta)).toMatchObject({ title: 'கிழக்கு நோக்கிய மனை', excerpt: 'A plot near the lake.', excerptLang: 'en' });
   });
