@@ -184,6 +184,11 @@ test.describe('listing text in Tamil (item 4)', () => {
 
   test('the administrator adds a Tamil title; English in that field is refused', async ({ page }) => {
     await signInWithForm(page);
+    // The admin's cards say which listings the Tamil pages still show in English.
+    await page.goto('/admin/all-villas');
+    const card = (title: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    await expect(card(PLAIN).getByText('No Tamil title')).toBeVisible();
+    await expect(card(VILLA).getByText('No Tamil title')).toHaveCount(0);
     const plain = await demo<{ _id: string; title: string }>(page, 'villas', PLAIN);
     await page.goto(`/admin/editvilla/${plain._id}`);
     const field = byLabel(page, 'Title in Tamil');

@@ -4,12 +4,21 @@ import { useState } from 'react';
 import { ListingCard } from '@/components/listings/listing-card';
 import { cardWords, uiWordsEn } from '@/lib/i18n/dictionaries/ui-words.en';
 import { cardView } from '@/lib/listings/card-view';
+import type { Chip } from '@/lib/listings/view';
+import { DEFAULT_CHIP_TONE } from '@/models/display';
 
 // The admin area is English: its cards take the English words directly.
 const CARD_WORDS = cardWords(uiWordsEn);
+/** Tells the dealer which listings the Tamil pages still show in English. */
+const NO_TAMIL: Chip = { text: 'No Tamil title', tone: DEFAULT_CHIP_TONE };
+
+function adminCard(kind: KindDef, listing: Listing) {
+  const card = cardView(kind, listing);
+  return listing.titleTa ? card : { ...card, chips: [...card.chips, NO_TAMIL] };
+}
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { ADMIN_KINDS, lowerNoun } from '@/components/admin/admin-kinds';
-import { KINDS, type KindId } from '@/models/kinds';
+import { type KindDef, KINDS, type KindId } from '@/models/kinds';
 import type { Listing } from '@/models/listing';
 import { CardActions } from './card-actions';
 import { useDeleteListing } from './use-delete-listing';
@@ -50,7 +59,7 @@ export function AdminListingGrid({ kindId, listings, total, showTotal = true, he
           {shown.map((listing) => (
             <li key={listing._id}>
               <ListingCard
-                card={cardView(kind, listing)}
+                card={adminCard(kind, listing)}
                 words={CARD_WORDS}
                 mode="admin"
                 headingLevel={headingLevel}
