@@ -76,7 +76,7 @@ export function ShareMenu({ slug, id, title, words, url, text, look = 'icon', cl
         ref={toggle}
         type="button"
         aria-expanded={open}
-        aria-controls={menuId}
+        aria-controls={open ? menuId : undefined}
         aria-label={fill(words.shareName, { title })}
         onClick={() => setOpen((o) => !o)}
         className={look === 'icon' ? 'share-icon' : 'share-label'}
@@ -84,28 +84,31 @@ export function ShareMenu({ slug, id, title, words, url, text, look = 'icon', cl
         <Icon name="share-2" className="size-5" />
         {look === 'label' ? words.share : null}
       </button>
-      <ul id={menuId} hidden={!open} className={`absolute ${side} z-30 mt-2 w-48 rounded-xl border border-neutral-200 bg-white p-1 shadow-lg`}>
-        {canShare ? (
+      {/* Drawn only when open: closed, it was a kilobyte of hidden markup on every card of a list. */}
+      {open ? (
+        <ul id={menuId} className={`absolute ${side} z-30 mt-2 w-48 rounded-xl border border-neutral-200 bg-white p-1 shadow-lg`}>
+          {canShare ? (
+            <li>
+              <button type="button" className={item} onClick={sheet}>
+                <Icon name="share-2" className="size-4" />
+                {words.sheet}
+              </button>
+            </li>
+          ) : null}
           <li>
-            <button type="button" className={item} onClick={sheet}>
-              <Icon name="share-2" className="size-4" />
-              {words.sheet}
+            <a href={`https://wa.me/?text=${encodeURIComponent(`${text}\n${url}`)}`} target="_blank" rel="noopener noreferrer" className={item} onClick={shared}>
+              <Icon name="message-circle" className="size-4" />
+              {words.whatsapp}
+            </a>
+          </li>
+          <li>
+            <button type="button" className={item} onClick={copy}>
+              <Icon name="copy" className="size-4" />
+              {words.copy}
             </button>
           </li>
-        ) : null}
-        <li>
-          <a href={`https://wa.me/?text=${encodeURIComponent(`${text}\n${url}`)}`} target="_blank" rel="noopener noreferrer" className={item} onClick={shared}>
-            <Icon name="message-circle" className="size-4" />
-            {words.whatsapp}
-          </a>
-        </li>
-        <li>
-          <button type="button" className={item} onClick={copy}>
-            <Icon name="copy" className="size-4" />
-            {words.copy}
-          </button>
-        </li>
-      </ul>
+        </ul>
+      ) : null}
       <p role="status" className={status ? `toast-chip ${side}` : 'sr-only'}>
         {status}
       </p>
