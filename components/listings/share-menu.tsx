@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useDismiss } from '@/components/ui/use-dismiss';
 import { Icon } from '@/components/ui/icon';
+import type { IconName } from '@/components/ui/icon-sprite';
 import { sendLead } from '@/lib/leads/send-lead';
 import type { Slug } from '@/models/kind-names';
 import type { UiWords } from '@/lib/i18n/dictionaries/ui-words.en';
@@ -68,7 +69,6 @@ export function ShareMenu({ slug, id, title, words, url, text, look = 'icon', cl
   };
   // On a card the button sits at the right edge; on a page, at the left.
   const side = look === 'icon' ? 'right-0' : 'left-0';
-  const item = 'flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-left text-sm font-medium text-neutral-800 hover:bg-neutral-100';
 
   return (
     <div ref={root} className={`relative ${className}`}>
@@ -87,31 +87,32 @@ export function ShareMenu({ slug, id, title, words, url, text, look = 'icon', cl
       {/* Drawn only when open: closed, it was a kilobyte of hidden markup on every card of a list. */}
       {open ? (
         <ul id={menuId} className={`absolute ${side} z-30 mt-2 w-48 rounded-xl border border-neutral-200 bg-white p-1 shadow-lg`}>
-          {canShare ? (
-            <li>
-              <button type="button" className={item} onClick={sheet}>
-                <Icon name="share-2" className="size-4" />
-                {words.sheet}
-              </button>
-            </li>
-          ) : null}
+          {canShare ? <MenuButton icon="share-2" label={words.sheet} onClick={sheet} /> : null}
           <li>
             <a href={`https://wa.me/?text=${encodeURIComponent(`${text}\n${url}`)}`} target="_blank" rel="noopener noreferrer" className={item} onClick={shared}>
               <Icon name="message-circle" className="size-4" />
               {words.whatsapp}
             </a>
           </li>
-          <li>
-            <button type="button" className={item} onClick={copy}>
-              <Icon name="copy" className="size-4" />
-              {words.copy}
-            </button>
-          </li>
+          <MenuButton icon="copy" label={words.copy} onClick={copy} />
         </ul>
       ) : null}
       <p role="status" className={status ? `toast-chip ${side}` : 'sr-only'}>
         {status}
       </p>
     </div>
+  );
+}
+
+const item = 'flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-left text-sm font-medium text-neutral-800 hover:bg-neutral-100';
+
+function MenuButton({ icon, label, onClick }: { icon: IconName; label: string; onClick: () => void }) {
+  return (
+    <li>
+      <button type="button" className={item} onClick={onClick}>
+        <Icon name={icon} className="size-4" />
+        {label}
+      </button>
+    </li>
   );
 }
