@@ -22,16 +22,17 @@ export const detailHref = (kind: KindDef, listing: Pick<Listing, '_id'>) => `/${
 /** 'en' on listing text a Tamil page shows in English (lang="en" on it), undefined where it is the page's language. */
 export type TextLang = 'en' | undefined;
 
-/** The listing's own title or description in a page's language: the dealer's Tamil where given, else the English, marked. */
-export function ownText(listing: Pick<Listing, 'title' | 'titleTa'> & Partial<Pick<Listing, 'description' | 'descriptionTa'>>, field: 'title' | 'description', lang: Lang): { text: string; lang: TextLang } {
-  const english = listing[field] ?? '';
-  if (lang === 'en') return { text: english, lang: undefined };
-  const tamil = field === 'title' ? listing.titleTa : listing.descriptionTa;
-  return tamil ? { text: tamil, lang: undefined } : { text: english, lang: 'en' };
-}
-
 /** The mark of text typed in English only (the location, a list answer's excerpt) on a page of `lang`. */
 export const englishOn = (lang: Lang): TextLang => (lang === 'en' ? undefined : 'en');
+
+const TAMIL_FIELD = { title: 'titleTa', description: 'descriptionTa' } as const;
+type OwnFields = Pick<Listing, 'title' | 'titleTa'> & Partial<Pick<Listing, 'description' | 'descriptionTa'>>;
+
+/** The listing's own title or description in a page's language: the dealer's Tamil where given, else the English, marked. */
+export function ownText(listing: OwnFields, field: keyof typeof TAMIL_FIELD, lang: Lang): { text: string; lang: TextLang } {
+  const tamil = lang === 'en' ? null : listing[TAMIL_FIELD[field]];
+  return tamil ? { text: tamil, lang: undefined } : { text: listing[field] ?? '', lang: englishOn(lang) };
+}
 
 export type FactIcon = 'bed' | 'bath' | 'area' | 'facing';
 export interface Fact {
