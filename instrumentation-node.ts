@@ -4,6 +4,7 @@ import { PEER_HEADER } from '@/lib/api/client-address';
 import { ensureAdmin } from '@/lib/bootstrap';
 import { db } from '@/lib/db';
 import { admit } from '@/lib/http/admission';
+import { rewritePublicHtml } from '@/lib/http/public-html';
 import { serveUpload } from '@/lib/http/uploads-fast-path';
 import { claimServerInstance } from '@/lib/instance';
 import { redisClient } from '@/lib/redis';
@@ -30,6 +31,8 @@ function watchHttp() {
       watchRequest(this, res);
       // Stored photos skip Next's router; reads take their turn in a fair queue (lib/http/).
       if (serveUpload(req, res)) return true;
+      // Public pages hydrate after their photo is painted (lib/http/deferred-hydration.ts).
+      rewritePublicHtml(req, res);
       admit(req, res, () => emit.call(this, event, ...args));
       return true;
     }

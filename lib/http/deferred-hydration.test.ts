@@ -1,0 +1,87 @@
+import vm from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { deferHydration } from './deferred-hydration';
+
+// The shape Next.js 16 writes: async chunks in the head, the bootstrap chunk (preloaded in the
+// head) at the end of the body among the inline payload scripts, and a noModule polyfill.
+const page = [
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
+  '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>',
+  '<script src="/_next/static/chunks/a.js" async=""></script>',
+  '<script src="/_next/static/chunks/b.js?v=1&amp;x=2" async=""></script>',
+  '<title>Villas</title></head><body><h1>Villas</h1>',
+  '<img src="/uploads/1.webp" fetchPriority="high" alt="A villa"/>',
+  '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+  '<script src="/_next/static/chunks/main.js" id="_R_" async=""></script>',
+  '<script>self.__next_f.push([1,"payload"])</script>',
+  '<script src="https://elsewhere.example/x.js" async=""></script>',
+  '</body></html>',
+].join('');
+
+describe('deferHydration', () => {
+  const out = deferHydration(page);
+
+  it('leaves no framework script for the parser to run', () => {
+    expect(out).not.toMatch(/<script src="\/_next\/static\/chunks\/(a|b|main)/);
+  });
+
+  it('preloads each deferred script once, at low priority, in the head', () => {
+    const head = out.slice(0, out.indexOf('</head>'));
+    for (const src of ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js?v=1&amp;x=2', '/_next/static/chunks/main.js']) {
+      expect(head.split(`<link rel="preload" as="script" fetchPriority="low" href="${src}"/>`).length - 1).toBe(1);
+    }
+  });
+
+  it('keeps noModule polyfills, inline payload scripts and scripts from elsewhere as they were', () => {
+    expect(out).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>');
+    expect(out).toContain('<script>self.__next_f.push([1,"payload"])</script>');
+    expect(out).toContain('<script src="https://elsewhere.example/x.js" async=""></script>');
+  });
+
+  it('adds one loader as the body’s last element, listing the scripts in their order with their attributes', () => {
+    const loader = /<script>(\(function\(d,w,s\)[\s\S]*?)<\/script><\/body><\/html>$/.exec(out);
+    expect(loader).not.toBeNull();
+    const list = JSON.parse(/\(document,window,(\[.*\])\)$/.exec(loader![1])![1]) as Record<string, string>[];
+    expect(list).toEqual([
+      { src: '/_next/static/chunks/a.js' },
+      { src: '/_next/static/chunks/b.js?v=1&x=2' },
+      { src: '/_next/static/chunks/main.js', id: '_R_' },
+    ]);
+  });
+
+  it('is valid JavaScript that adds the scripts in order once the photo is painted', async () => {
+    const body = /<script>(\(function\(d,w,s\)[\s\S]*?)<\/script><\/body>/.exec(out)![1];
+    const added: string[] = [];
+    const listeners: Record<string, () => void> = {};
+    const img = { complete: true, decode: () => Promise.resolve(), addEventListener: (t: string, f: () => void) => (listeners[t] = f) };
+    const document = {
+      querySelector: (q: string) => (q === 'img[fetchpriority="high"]' ? img : null),
+      createElement: () => {
+        const attrs: Record<string, string> = {};
+        return { setAttribute: (k: string, v: string) => (attrs[k] = v), attrs };
+      },
+      body: { appendChild: (e: { attrs: Record<string, string> }) => added.push(e.attrs.src) },
+    };
+    const timers: (() => void)[] = [];
+    const window = { requestAnimationFrame: (f: () => void) => f(), addEventListener: () => {} };
+    vm.runInNewContext(body, { document, window, setTimeout: (f: () => void) => timers.push(f), Promise });
+    expect(added).toEqual([]);
+    await Promise.resolve();
+    await Promise.resolve();
+    timers.forEach((f) => f());
+    expect(added).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js?v=1&x=2', '/_next/static/chunks/main.js']);
+  });
+
+  it('cannot be made to close its script element by a script address', () => {
+    const hostile = deferHydration('<html><head><script src="/_next/static/x.js?&lt;/script&gt;" async=""></script></head><body></body></html>');
+    const loader = hostile.slice(hostile.lastIndexOf('<script>'));
+    expect(loader.indexOf('</script>')).toBe(loader.length - '</script></body></html>'.length);
+  });
+
+  it('returns a page without framework scripts unchanged', () => {
+    const plain = '<html><head></head><body><p>Hello</p></body></html>';
+    expect(deferHydration(plain)).toBe(plain);
+  });
+});

@@ -1,0 +1,68 @@
+/*
+ * Public pages hydrate after their largest photo is painted, not before.
+ *
+ * Next.js writes its framework and page chunks as `<script async>` (about 150 kB gzip). Async
+ * scripts run as soon as they arrive, so on a fast link they run before the first paint and, on a
+ * slow one, their download and run time compete with the page's photo. Lighthouse's estimate of a
+ * slow phone counts every script that ran before the largest paint as needed for it (measured:
+ * LCP 2.0 to 2.5 s when React started before the first frame, 1.3 to 1.8 s when after), and a
+ * buyer on 4G waits for them the same way. The page itself needs none of them to be read: it is
+ * rendered on the server, links and the filter form work without JavaScript.
+ *
+ * So each such script becomes a low-priority preload (the bytes still arrive early, the browser
+ * keeps them) and a small inline loader adds the scripts, in their order, once the page's
+ * priority photo has been painted (or at once if it has none), on the first tap or key press, and
+ * at the latest after LOADER_TIMEOUT_MS. Scripts with `noModule` (polyfills that modern browsers
+ * skip) stay as they are.
+ */
+
+const SCRIPT_TAG = /<script\b([^>]*)><\/script>/g;
+const ATTRIBUTE = /([^\s=/]+)(?:="([^"]*)")?/g;
+const LOADER_TIMEOUT_MS = 3000;
+
+function decodeAttribute(value: string): string {
+  return value.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, name: string) => ({ amp: '&', quot: '"', '#x27': "'", '#39': "'", lt: '<', gt: '>' })[name] ?? _);
+}
+
+function attributesOf(source: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [, name, value] of source.matchAll(ATTRIBUTE)) out[name] = decodeAttribute(value ?? '');
+  return out;
+}
+
+/*
+ * The loader, as it runs in the browser (kept to ES5 for any phone's browser). `s` is the list of
+ * scripts' attributes. It waits for the priority photo's largest-contentful-paint entry, or for the
+ * photo to be loaded and decoded and one frame after it, then adds the scripts.
+ */
+const LOADER = `(function(d,w,s){var n=0,i=d.querySelector('img[fetchpriority="high"]'),P=w.PerformanceObserver;
+function go(){if(n++)return;for(var j=0;j<s.length;j++){var e=d.createElement('script'),a=s[j];for(var k in a)e.setAttribute(k,a[k]);e.async=false;d.body.appendChild(e)}}
+function later(t){setTimeout(go,t)}
+function painted(){w.requestAnimationFrame(function(){later(100)})}
+function ready(){i.decode?i.decode().then(painted,painted):painted()}
+if(!i)painted();else{if(P&&(P.supportedEntryTypes||[]).indexOf('largest-contentful-paint')>=0)new P(function(l,o){var x=l.getEntries();for(var j=0;j<x.length;j++)if(x[j].element===i){o.disconnect();later(0)}}).observe({type:'largest-contentful-paint',buffered:true});
+if(i.complete)ready();else{i.addEventListener('load',ready);i.addEventListener('error',go)}}
+later(${LOADER_TIMEOUT_MS});var u=['pointerdown','keydown','touchstart'];for(var j=0;j<u.length;j++)w.addEventListener(u[j],go,{once:true,passive:true,capture:true})})`;
+
+/** The page with its framework scripts loaded after the first paint of its photo (see above). */
+export function deferHydration(html: string): string {
+  const scripts: Record<string, string>[] = [];
+  const preloaded = new Set<string>();
+  for (const [, href] of html.matchAll(/<link rel="preload" as="script"[^>]*? href="([^"]+)"/g)) preloaded.add(decodeAttribute(href));
+  let changed = html.replace(SCRIPT_TAG, (tag, source: string) => {
+    const attrs = attributesOf(source);
+    if (!attrs.src?.startsWith('/_next/static/') || 'noModule' in attrs || 'nomodule' in attrs || !('async' in attrs)) return tag;
+    delete attrs.async;
+    scripts.push(attrs);
+    if (preloaded.has(attrs.src)) return '';
+    preloaded.add(attrs.src);
+    return `<link rel="preload" as="script" fetchPriority="low" href="${attrs.src.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>`;
+  });
+  if (!scripts.length) return html;
+  // JSON inside <script>: '<' escaped so that no value can close the element.
+  const list = JSON.stringify(scripts).replace(/</g, '\\u003c');
+  const loader = `<script>${LOADER}(document,window,${list})</script>`;
+  const end = changed.lastIndexOf('</body>');
+  changed = end >= 0 ? changed.slice(0, end) + loader + changed.slice(end) : changed + loader;
+  return changed;
+}
