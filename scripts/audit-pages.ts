@@ -26,6 +26,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type LhResult from 'lighthouse/types/lhr/lhr.js';
+import { deferredScripts } from '../lib/http/deferred-hydration';
 import { findBrowser } from './lib/browser';
 import { freePort } from './lib/free-port';
 
@@ -184,7 +185,8 @@ const audited = [
 for (const route of [...publicRoutes, '/villas?bedrooms=3']) await (await fetch(base + route)).arrayBuffer();
 
 // --- first-load JavaScript: every /_next/static script the HTML loads, gzipped ---
-// <script src> and <link rel=preload|modulepreload as=script> are fetched on first load; a
+// <script src>, <link rel=preload|modulepreload as=script> and the scripts our pages' loader adds
+// after the photo's paint (lib/http/deferred-hydration.ts) are fetched on first load; a
 // <script noModule> (Next's legacy polyfills) is skipped by every browser that runs modules.
 // "framework" is Next's rootMainFiles (React DOM, the App Router runtime), the same on every route.
 interface JsRow {
@@ -227,6 +229,8 @@ async function firstLoadJs(site: string, route: string, label = route) {
     const href = attr(tag, 'href');
     if (href && (rel === 'modulepreload' || (rel === 'preload' && attr(tag, 'as') === 'script'))) srcs.add(href);
   }
+  // Public pages list their scripts in the loader that adds them after the photo's paint.
+  for (const src of deferredScripts(html)) srcs.add(src);
   const chunks = [...srcs].map((s) => s.replace(/&amp;/g, '&')).filter((s) => s.startsWith('/_next/static/'));
   let raw = 0;
   let gzip = 0;

@@ -1,6 +1,6 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { deferHydration } from './deferred-hydration';
+import { deferHydration, deferredScripts } from './deferred-hydration';
 
 // The shape Next.js 16 writes: async chunks in the head, the bootstrap chunk (preloaded in the
 // head) at the end of the body among the inline payload scripts, and a noModule polyfill.
@@ -42,6 +42,7 @@ describe('deferHydration', () => {
     const loader = /<script>(\(function\(d,w,s\)[\s\S]*?)<\/script><\/body><\/html>$/.exec(out);
     expect(loader).not.toBeNull();
     const list = JSON.parse(/\(document,window,(\[.*\])\)$/.exec(loader![1])![1]) as Record<string, string>[];
+    expect(deferredScripts(out)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js?v=1&x=2', '/_next/static/chunks/main.js']);
     expect(list).toEqual([
       { src: '/_next/static/chunks/a.js' },
       { src: '/_next/static/chunks/b.js?v=1&x=2' },
@@ -49,11 +50,12 @@ describe('deferHydration', () => {
     ]);
   });
 
-  it('is valid JavaScript that adds the scripts in order once the photo is painted', async () => {
+  /** Runs the loader against a tiny fake DOM; timers run when the test says. */
+  function runLoader(imgComplete = true) {
     const body = /<script>(\(function\(d,w,s\)[\s\S]*?)<\/script><\/body>/.exec(out)![1];
     const added: string[] = [];
-    const listeners: Record<string, () => void> = {};
-    const img = { complete: true, decode: () => Promise.resolve(), addEventListener: (t: string, f: () => void) => (listeners[t] = f) };
+    const listeners: Record<string, (e: unknown) => void> = {};
+    const img = { complete: imgComplete, decode: () => Promise.resolve(), addEventListener: (t: string, f: () => void) => (listeners[`img:${t}`] = f) };
     const document = {
       querySelector: (q: string) => (q === 'img[fetchpriority="high"]' ? img : null),
       createElement: () => {
@@ -62,14 +64,42 @@ describe('deferHydration', () => {
       },
       body: { appendChild: (e: { attrs: Record<string, string> }) => added.push(e.attrs.src) },
     };
-    const timers: (() => void)[] = [];
-    const window = { requestAnimationFrame: (f: () => void) => f(), addEventListener: () => {} };
-    vm.runInNewContext(body, { document, window, setTimeout: (f: () => void) => timers.push(f), Promise });
+    let timers: (() => void)[] = [];
+    const window = { requestAnimationFrame: (f: () => void) => f(), addEventListener: (t: string, f: (e: unknown) => void) => (listeners[t] = f) };
+    vm.runInNewContext(body, { document, window, setTimeout: (f: () => void) => timers.push(f), Promise, Object, Date });
+    const tick = async () => {
+      await Promise.resolve();
+      await Promise.resolve();
+      const due = timers;
+      timers = [];
+      due.forEach((f) => f());
+    };
+    return { added, listeners, tick };
+  }
+
+  it('is valid JavaScript that adds the scripts in order once the photo is painted', async () => {
+    const { added, tick } = runLoader();
     expect(added).toEqual([]);
-    await Promise.resolve();
-    await Promise.resolve();
-    timers.forEach((f) => f());
+    await tick();
     expect(added).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js?v=1&x=2', '/_next/static/chunks/main.js']);
+  });
+
+  it('holds a tap on a JavaScript-only button until React has hydrated it, then replays it; links pass', async () => {
+    const { added, listeners, tick } = runLoader(false);
+    const clicks: string[] = [];
+    const button: Record<string, unknown> = { click: () => clicks.push('replayed') };
+    let prevented = 0;
+    const tap = (target: unknown) => listeners.click({ target, preventDefault: () => prevented++, stopPropagation: () => {} });
+    tap({ closest: (sel: string) => (sel === 'button[type="button"]' ? button : null) });
+    expect(prevented).toBe(1);
+    expect(added).toHaveLength(3); // the tap loads the scripts at once
+    await tick();
+    expect(clicks).toEqual([]); // not hydrated yet: still held
+    button['__reactProps$abc'] = {};
+    await tick();
+    expect(clicks).toEqual(['replayed']);
+    tap({ closest: () => null }); // a link or text: nothing held
+    expect(prevented).toBe(1);
   });
 
   it('cannot be made to close its script element by a script address', () => {

@@ -36,12 +36,23 @@ function attributesOf(source: string): Record<string, string> {
  * The loader, as it runs in the browser (kept to ES5 for any phone's browser). `s` is the list of
  * scripts' attributes. It waits for the priority photo's largest-contentful-paint entry, or for the
  * photo to be loaded and decoded and one frame after it, then adds the scripts.
+ *
+ * A tap on a button that only works with JavaScript (`type="button"`) before React has taken it
+ * over would be lost, so such clicks are held and replayed once React has hydrated that button
+ * (React marks the elements it has hydrated with its `__reactProps$…` key). Links and the GET
+ * forms work without JavaScript and are left alone. Holding stops REPLAY_FOR_MS after the scripts
+ * were added, whatever happens.
  */
-const LOADER = `(function(d,w,s){var n=0,i=d.querySelector('img[fetchpriority="high"]'),P=w.PerformanceObserver;
-function go(){if(n++)return;for(var j=0;j<s.length;j++){var e=d.createElement('script'),a=s[j];for(var k in a)e.setAttribute(k,a[k]);e.async=false;d.body.appendChild(e)}}
+const REPLAY_FOR_MS = 10_000;
+const LOADER = `(function(d,w,s){var n=0,q=[],i=d.querySelector('img[fetchpriority="high"]'),P=w.PerformanceObserver,t0;
+function go(){if(n)return;n=1;t0=Date.now();for(var j=0;j<s.length;j++){var e=d.createElement('script'),a=s[j];for(var k in a)e.setAttribute(k,a[k]);e.async=false;d.body.appendChild(e)}}
 function later(t){setTimeout(go,t)}
 function painted(){w.requestAnimationFrame(function(){later(100)})}
 function ready(){i.decode?i.decode().then(painted,painted):painted()}
+function live(b){var k=Object.keys(b);for(var j=0;j<k.length;j++)if(k[j].indexOf('__reactProps')===0)return 1;return 0}
+function holding(){return !n||Date.now()-t0<${REPLAY_FOR_MS}}
+function replay(){var r=[];for(var j=0;j<q.length;j++)live(q[j])?q[j].click():r.push(q[j]);q=holding()?r:[];if(q.length)setTimeout(replay,50)}
+w.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('button[type="button"]');if(!b||live(b)||!holding())return;e.preventDefault();e.stopPropagation();if(q.indexOf(b)<0)q.push(b);go();if(q.length==1)setTimeout(replay,50)},true);
 if(!i)painted();else{if(P&&(P.supportedEntryTypes||[]).indexOf('largest-contentful-paint')>=0)new P(function(l,o){var x=l.getEntries();for(var j=0;j<x.length;j++)if(x[j].element===i){o.disconnect();later(0)}}).observe({type:'largest-contentful-paint',buffered:true});
 if(i.complete)ready();else{i.addEventListener('load',ready);i.addEventListener('error',go)}}
 later(${LOADER_TIMEOUT_MS});var u=['pointerdown','keydown','touchstart'];for(var j=0;j<u.length;j++)w.addEventListener(u[j],go,{once:true,passive:true,capture:true})})`;
@@ -64,4 +75,10 @@ export function deferHydration(html: string): string {
   const loader = `<script>${LOADER}(document,window,${list})</script>`;
   const end = changed.lastIndexOf('</body>');
   return end >= 0 ? changed.slice(0, end) + loader + changed.slice(end) : changed + loader;
+}
+
+/** The addresses of the scripts a page's loader adds (empty when it has none): what it loads after the paint. */
+export function deferredScripts(html: string): string[] {
+  const m = /<script>\(function\(d,w,s\)[\s\S]*?\(document,window,(\[[^<]*\])\)<\/script>/.exec(html);
+  return m ? (JSON.parse(m[1]) as { src: string }[]).map((s) => s.src) : [];
 }

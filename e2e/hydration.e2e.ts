@@ -1,0 +1,50 @@
+// Issue 11 item 4 in a browser: a public page fetches its framework scripts only after its priority
+// photo has been painted (lib/http/deferred-hydration.ts), then hydrates; a tap on a button made
+// before React has taken the page over is not lost.
+import { expect, test } from '@playwright/test';
+import { demo } from './support/demo';
+
+const VILLA = '4 BHK Premium Villa in Gated Community';
+
+test.use({ viewport: { width: 412, height: 823 } });
+
+test('a listing page fetches its scripts after its photo is painted, then hydrates', async ({ page }) => {
+  const villa = await demo<{ _id: string; title: string }>(page, 'villas', VILLA);
+  await page.goto(`/villas/${villa._id}`);
+  await page.waitForFunction(() => 'next' in window);
+  const timing = await page.evaluate(
+    () =>
+      new Promise<{ lcp: number; lcpTag: string; firstScript: number; scripts: number }>((resolve) => {
+        new PerformanceObserver((list) => {
+          const lcp = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null };
+          const scripts = performance
+            .getEntriesByType('resource')
+            .filter((r) => /\/_next\/static\/.+\.js(\?|$)/.test(r.name)) as PerformanceResourceTiming[];
+          resolve({ lcp: lcp.startTime, lcpTag: lcp.element?.tagName ?? '', firstScript: Math.min(...scripts.map((s) => s.startTime)), scripts: scripts.length });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  expect(timing.lcpTag).toBe('IMG');
+  expect(timing.scripts).toBeGreaterThan(3);
+  expect(timing.firstScript, JSON.stringify(timing)).toBeGreaterThanOrEqual(timing.lcp);
+
+  // Hydrated: the gallery's next button moves the counter.
+  const counter = page.getByText(/^1 \/ \d+$/).first();
+  await expect(counter).toBeVisible();
+  await page.getByRole('button', { name: /next photo/i }).first().click();
+  await expect(page.getByText(/^2 \/ \d+$/).first()).toBeVisible();
+});
+
+test('a tap on the shortlist heart before the scripts have arrived is replayed once React has hydrated it', async ({ page }) => {
+  // Hold every framework script for 1.5 s, as a slow phone would wait for them.
+  await page.route(/\/_next\/static\/.+\.js/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto(`/villas?q=${encodeURIComponent('Premium Villa in Gated')}`);
+  expect(await page.evaluate(() => 'next' in window)).toBe(false);
+  const heart = page.getByRole('button', { name: `Shortlist ${VILLA}` });
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('shortlist-count')).toHaveText('1');
+});

@@ -1,0 +1,97 @@
+// Issue 11 item 4: public pages come without parser-run framework scripts or script preloads; one
+// inline loader adds them after the photo's paint (lib/http/deferred-hydration.ts). Checked as a
+// browser receives the pages, plain and gzip, on a page rendered on a miss and on a cached one,
+// and the admin area and sign-in keep Next's own scripts.
+import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { deferredScripts } from '@/lib/http/deferred-hydration';
+import { api, client, type Json, marker } from './support/client';
+import { page } from './support/pages';
+
+const c = client();
+const ENGINE = process.env.TEST_ENGINE;
+const MARK = marker('dh');
+
+const FRAMEWORK_SCRIPT = /<script\b[^>]*\bsrc="\/_next\/static\/[^"]*"[^>]*\basync=""[^>]*>/;
+const SCRIPT_PRELOAD = /<link rel="preload" as="script"/;
+
+/** The scripts the page's loader adds, or null when the page has no loader. */
+function loaderScripts(html: string): string[] | null {
+  const scripts = deferredScripts(html);
+  return scripts.length ? scripts : null;
+}
+
+/** A raw GET (no decompression by the client), as a browser sends it. */
+function rawGet(p: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  const url = new URL(p, c.ctx.baseURL);
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (d: Buffer) => chunks.push(d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe(`public pages load their framework scripts after the photo (${ENGINE})`, () => {
+  let villa: Json;
+
+  beforeAll(async () => {
+    villa = await c.seed('villas', { title: `${MARK} deferred villa` });
+  });
+
+  it('a listing page rendered on a miss, then served from the cache: no parser-run script, no script preload, one loader', async () => {
+    const first = await page(`/villas/${villa._id}`);
+    const again = await page(`/villas/${villa._id}`);
+    expect(again.cache).toBe('HIT');
+    for (const pg of [first, again]) {
+      expect(pg.html).not.toMatch(FRAMEWORK_SCRIPT);
+      expect(pg.html).not.toMatch(SCRIPT_PRELOAD);
+      const scripts = loaderScripts(pg.html);
+      expect(scripts?.length).toBeGreaterThan(3);
+      expect(pg.html.match(/\(function\(d,w,s\)/g)).toHaveLength(1);
+    }
+    expect(loaderScripts(again.html)).toEqual(loaderScripts(first.html));
+  });
+
+  it('every script the loader adds is served', async () => {
+    const scripts = loaderScripts((await page('/villas')).html)!;
+    for (const src of scripts) {
+      const res = await api(src);
+      expect(res.status, src).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/javascript/);
+      await res.arrayBuffer();
+    }
+  });
+
+  it.each(['/', '/villas', '/villas?bedrooms=3', '/plots', '/about', '/contact', '/privacy-policy', '/ta', '/ta/villas', '/no-such-page'])('%s has the loader and no parser-run framework script', async (p) => {
+    const r = await rawGet(p);
+    const html = r.body.toString('utf8');
+    expect(html).not.toMatch(FRAMEWORK_SCRIPT);
+    expect(loaderScripts(html)?.length).toBeGreaterThan(3);
+    // The length sent is the rewritten page's.
+    expect(Number(r.headers['content-length'])).toBe(r.body.length);
+  });
+
+  it('gzip, as browsers ask for it: the same rewritten page', async () => {
+    const plain = await rawGet('/villas');
+    const gz = await rawGet('/villas', { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString('utf8')).toBe(plain.body.toString('utf8'));
+  });
+
+  it('the sign-in page and the admin area keep Next.js scripts as they are', async () => {
+    const login = await page('/login');
+    expect(login.html).toMatch(FRAMEWORK_SCRIPT);
+    expect(loaderScripts(login.html)).toBeNull();
+    const session = await c.login();
+    const res = await api('/dashboard', { headers: { Cookie: session.cookie } });
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toMatch(FRAMEWORK_SCRIPT);
+    expect(loaderScripts(html)).toBeNull();
+  });
+});
