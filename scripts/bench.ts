@@ -1,5 +1,6 @@
 // `npm run bench`: builds the app on a fresh database of 10,000 generated listings, serves it
-// with `next start`, and loads each route with autocannon at 10 and 50 connections. Baselines:
+// with `next start`, and loads each route with autocannon at 10 and 50 connections, pages asked for
+// as a browser asks (brotli or gzip; a few again without compression). Baselines:
 // /privacy-policy (a fully static page of the same app) and the home page's exact HTML served by
 // plain node:http (the ceiling of one Node process). When nginx is installed, the public pages are
 // measured again through deploy/nginx.conf (rewritten for localhost, without TLS) against nginx
@@ -103,22 +104,30 @@ const distinctFilters = (() => {
   return urls;
 })();
 
-const routes: [string, string][] = [
-  ['static /privacy-policy (baseline)', `${base}/privacy-policy`],
+// Pages are asked for as a browser asks (Accept-Encoding: gzip, deflate, br, zstd); the site sends
+// each cached page's brotli bytes, compressed once per version of the page (lib/http/public-html.ts).
+// A few are measured again without compression, as before, for the bytes' share of the cost.
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+const routes: [string, string, Record<string, string>?][] = [
+  ['static /privacy-policy (baseline)', `${base}/privacy-policy`, BROWSER],
   ['plain node:http, home bytes (ceiling)', plainUrl('/')],
   ['plain node:http, /privacy-policy bytes (bytes baseline)', plainUrl('/privacy-policy')],
   ['plain node:http, /villas bytes', plainUrl('/villas')],
   ['plain node:http, /villas/{id} bytes', plainUrl('/villas/{id}')],
-  ['home /', `${base}/`],
-  ['list /villas', `${base}/villas`],
-  ['list /plots', `${base}/plots`],
-  ['list /homes', `${base}/homes`],
-  [`filtered list ${filteredPath}`, `${base}${filteredPath}`],
-  [`filtered lists, ${distinctFilters.length} distinct addresses (first render each)`, `${base}/villas?distinct`],
-  ['list search /plots?q=mathigiri', `${base}/plots?q=mathigiri`],
-  ['detail /villas/{id}', `${base}/villas/${villa._id}`],
-  ['detail /plots/{id}', `${base}/plots/${plot._id}`],
-  ['detail /homes/{id}', `${base}/homes/${home._id}`],
+  ['home /', `${base}/`, BROWSER],
+  ['list /villas', `${base}/villas`, BROWSER],
+  ['list /plots', `${base}/plots`, BROWSER],
+  ['list /homes', `${base}/homes`, BROWSER],
+  [`filtered list ${filteredPath}`, `${base}${filteredPath}`, BROWSER],
+  [`filtered lists, ${distinctFilters.length} distinct addresses (first render each)`, `${base}/villas?distinct`, BROWSER],
+  ['list search /plots?q=mathigiri', `${base}/plots?q=mathigiri`, BROWSER],
+  ['detail /villas/{id}', `${base}/villas/${villa._id}`, BROWSER],
+  ['detail /plots/{id}', `${base}/plots/${plot._id}`, BROWSER],
+  ['detail /homes/{id}', `${base}/homes/${home._id}`, BROWSER],
+  ['uncompressed static /privacy-policy (baseline)', `${base}/privacy-policy`],
+  ['uncompressed home /', `${base}/`],
+  ['uncompressed list /villas', `${base}/villas`],
+  ['uncompressed detail /villas/{id}', `${base}/villas/${villa._id}`],
   ['API GET /api/villas?limit=24', `${base}/api/villas?limit=24`],
   ['API GET /api/plots/{id}', `${base}/api/plots/${plot._id}`],
   ['image /uploads/…', `${base}${villa.mainImage}`],
@@ -198,9 +207,9 @@ const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const measured = routes.filter(([route]) => !only || only.test(route) || /baseline|ceiling/.test(route));
 const connectionCounts = (process.env.BENCH_CONNECTIONS || '10,50').split(',').map(Number);
 for (const connections of connectionCounts) {
-  for (const [route, url] of measured) {
+  for (const [route, url, headers] of measured) {
     const distinct = url.endsWith('?distinct');
-    if (!distinct) await autocannon({ url, connections, duration: 2 }); // warm-up (and first render of ISR pages)
+    if (!distinct) await autocannon({ url, connections, duration: 2, headers }); // warm-up (and first render of ISR pages)
     let next = 0;
     const r = distinct
       ? // Every request a new address until they run out (each is cached after its first render).
@@ -208,9 +217,10 @@ for (const connections of connectionCounts) {
           url: base,
           connections,
           duration: seconds,
+          headers,
           requests: [{ setupRequest: (req) => ({ ...req, path: distinctFilters[next++ % distinctFilters.length] }) }],
         })
-      : await autocannon({ url, connections, duration: seconds });
+      : await autocannon({ url, connections, duration: seconds, headers });
     rows.push({
       route,
       connections,
@@ -228,7 +238,8 @@ plain.close();
 stop();
 
 const table = rows.map((row) => {
-  const baseline = rows.find((b) => b.connections === row.connections && b.route.startsWith('static'))!;
+  // Compressed pages against the compressed static page, uncompressed ones against the uncompressed.
+  const baseline = rows.find((b) => b.connections === row.connections && b.route.startsWith(row.route.startsWith('uncompressed') ? 'uncompressed static' : 'static'))!;
   const ceiling = rows.find((b) => b.connections === row.connections && b.route.startsWith('plain'))!;
   const nginxStatic = rows.find((b) => b.connections === row.connections && b.route.startsWith('nginx: static'));
   return {

@@ -102,6 +102,24 @@ describe('deferHydration', () => {
     expect(prevented).toBe(1);
   });
 
+  it('holds a JavaScript-only form (no action) sent before hydration and sends it again once hydrated; GET forms pass', async () => {
+    const { listeners, tick } = runLoader(false);
+    const sent: string[] = [];
+    const form: Record<string, unknown> = { tagName: 'FORM', hasAttribute: () => false, requestSubmit: () => sent.push('again') };
+    const getForm = { tagName: 'FORM', hasAttribute: (a: string) => a === 'action' };
+    let prevented = 0;
+    const submit = (target: unknown) => listeners.submit({ target, preventDefault: () => prevented++, stopPropagation: () => {} });
+    submit(getForm);
+    expect(prevented).toBe(0);
+    submit(form);
+    expect(prevented).toBe(1);
+    await tick();
+    expect(sent).toEqual([]);
+    form['__reactProps$x'] = {};
+    await tick();
+    expect(sent).toEqual(['again']);
+  });
+
   it('cannot be made to close its script element by a script address', () => {
     const hostile = deferHydration('<html><head><script src="/_next/static/x.js?&lt;/script&gt;" async=""></script></head><body></body></html>');
     const loader = hostile.slice(hostile.lastIndexOf('<script>'));

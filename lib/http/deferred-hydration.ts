@@ -37,11 +37,12 @@ function attributesOf(source: string): Record<string, string> {
  * scripts' attributes. It waits for the priority photo's largest-contentful-paint entry, or for the
  * photo to be loaded and decoded and one frame after it, then adds the scripts.
  *
- * A tap on a button that only works with JavaScript (`type="button"`) before React has taken it
- * over would be lost, so such clicks are held and replayed once React has hydrated that button
- * (React marks the elements it has hydrated with its `__reactProps$…` key). Links and the GET
- * forms work without JavaScript and are left alone. Holding stops REPLAY_FOR_MS after the scripts
- * were added, whatever happens.
+ * A tap on a button that only works with JavaScript (`type="button"`), or a form sent that only
+ * works with JavaScript (no `action`: the browser would reload the page with the fields in its
+ * address), before React has taken it over would be lost. So such clicks and submits are held and
+ * replayed once React has hydrated that element (React marks the elements it has hydrated with its
+ * `__reactProps$…` key). Links and the GET forms work without JavaScript and are left alone.
+ * Holding stops REPLAY_FOR_MS after the scripts were added, whatever happens.
  */
 const REPLAY_FOR_MS = 10_000;
 const LOADER = `(function(d,w,s){var n=0,q=[],i=d.querySelector('img[fetchpriority="high"]'),P=w.PerformanceObserver,t0;
@@ -51,8 +52,11 @@ function painted(){w.requestAnimationFrame(function(){later(100)})}
 function ready(){i.decode?i.decode().then(painted,painted):painted()}
 function live(b){var k=Object.keys(b);for(var j=0;j<k.length;j++)if(k[j].indexOf('__reactProps')===0)return 1;return 0}
 function holding(){return !n||Date.now()-t0<${REPLAY_FOR_MS}}
-function replay(){var r=[];for(var j=0;j<q.length;j++)live(q[j])?q[j].click():r.push(q[j]);q=holding()?r:[];if(q.length)setTimeout(replay,50)}
-w.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('button[type="button"]');if(!b||live(b)||!holding())return;e.preventDefault();e.stopPropagation();if(q.indexOf(b)<0)q.push(b);go();if(q.length==1)setTimeout(replay,50)},true);
+function again(x){if(x.tagName!='FORM')x.click();else if(x.requestSubmit)x.requestSubmit();else x.dispatchEvent(new Event('submit',{bubbles:true,cancelable:true}))}
+function replay(){var r=[];for(var j=0;j<q.length;j++)live(q[j])?again(q[j]):r.push(q[j]);q=holding()?r:[];if(q.length)setTimeout(replay,50)}
+function hold(e,x){if(!x||live(x)||!holding())return;e.preventDefault();e.stopPropagation();if(q.indexOf(x)<0)q.push(x);go();if(q.length==1)setTimeout(replay,50)}
+w.addEventListener('click',function(e){hold(e,e.target&&e.target.closest&&e.target.closest('button[type="button"]'))},true);
+w.addEventListener('submit',function(e){var f=e.target;hold(e,f&&f.tagName=='FORM'&&!f.hasAttribute('action')?f:null)},true);
 if(!i)painted();else{if(P&&(P.supportedEntryTypes||[]).indexOf('largest-contentful-paint')>=0)new P(function(l,o){var x=l.getEntries();for(var j=0;j<x.length;j++)if(x[j].element===i){o.disconnect();later(0)}}).observe({type:'largest-contentful-paint',buffered:true});
 if(i.complete)ready();else{i.addEventListener('load',ready);i.addEventListener('error',go)}}
 later(${LOADER_TIMEOUT_MS});var u=['pointerdown','keydown','touchstart'];for(var j=0;j<u.length;j++)w.addEventListener(u[j],go,{once:true,passive:true,capture:true})})`;

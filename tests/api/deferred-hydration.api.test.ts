@@ -3,7 +3,7 @@
 // browser receives the pages, plain and gzip, on a page rendered on a miss and on a cached one,
 // and the admin area and sign-in keep Next's own scripts.
 import http from 'node:http';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deferredScripts } from '@/lib/http/deferred-hydration';
 import { api, client, type Json, marker } from './support/client';
@@ -76,11 +76,19 @@ describe(`public pages load their framework scripts after the photo (${ENGINE})`
     expect(Number(r.headers['content-length'])).toBe(r.body.length);
   });
 
-  it('gzip, as browsers ask for it: the same rewritten page', async () => {
+  it('compressed as the browser asks (brotli first, else gzip): the same rewritten page, the same bytes on a cached repeat', async () => {
     const plain = await rawGet('/villas');
+    const br = await rawGet('/villas', { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(brotliDecompressSync(br.body).toString('utf8')).toBe(plain.body.toString('utf8'));
+    expect(br.body.length).toBeLessThan(plain.body.length / 3);
     const gz = await rawGet('/villas', { 'Accept-Encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.body).toString('utf8')).toBe(plain.body.toString('utf8'));
+    expect((await rawGet('/villas', { 'Accept-Encoding': 'gzip' })).body.equals(gz.body)).toBe(true);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(String(br.headers.vary)).toMatch(/Accept-Encoding/i);
   });
 
   it('the sign-in page and the admin area keep Next.js scripts as they are', async () => {
