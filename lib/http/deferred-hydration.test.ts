@@ -66,7 +66,7 @@ describe('deferHydration', () => {
     };
     let timers: (() => void)[] = [];
     const window = { requestAnimationFrame: (f: () => void) => f(), addEventListener: (t: string, f: (e: unknown) => void) => (listeners[t] = f) };
-    vm.runInNewContext(body, { document, window, setTimeout: (f: () => void) => timers.push(f), Promise, Object, Date });
+    vm.runInNewContext(body, { document, window, setTimeout: (f: () => void) => timers.push(f), Promise, Object, Date, Event: class { constructor(public type: string) {} } });
     const tick = async () => {
       await Promise.resolve();
       await Promise.resolve();
@@ -102,9 +102,25 @@ describe('deferHydration', () => {
     expect(prevented).toBe(1);
   });
 
-  it('holds a JavaScript-only form (no action) sent before hydration and sends it again once hydrated; GET forms pass', async () => {
+  it('holds a JavaScript-only form (no action) sent before hydration and sends it again once hydrated, with what was typed; GET forms pass', async () => {
     const { listeners, tick } = runLoader(false);
     const sent: string[] = [];
+    const events: string[] = [];
+    class Input {
+      current = '';
+      get value() {
+        return this.current;
+      }
+      set value(v: string) {
+        this.current = v;
+      }
+      dispatchEvent(e: { type: string }) {
+        events.push(`${e.type}:${this.current}`);
+      }
+    }
+    const name = new Input() as Input & Record<string, unknown>;
+    name.value = 'Early Visitor';
+    listeners.input({ target: name });
     const form: Record<string, unknown> = { tagName: 'FORM', hasAttribute: () => false, requestSubmit: () => sent.push('again') };
     const getForm = { tagName: 'FORM', hasAttribute: (a: string) => a === 'action' };
     let prevented = 0;
@@ -115,7 +131,14 @@ describe('deferHydration', () => {
     expect(prevented).toBe(1);
     await tick();
     expect(sent).toEqual([]);
+    // Hydration: React takes both over and resets the field to its empty state.
     form['__reactProps$x'] = {};
+    name['__reactProps$x'] = {};
+    name.value = '';
+    await tick();
+    expect(name.value).toBe('Early Visitor');
+    expect(events).toEqual(['input:Early Visitor']);
+    expect(sent).toEqual([]); // sent on the next turn, once React has the typed text
     await tick();
     expect(sent).toEqual(['again']);
   });

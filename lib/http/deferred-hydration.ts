@@ -42,10 +42,13 @@ function attributesOf(source: string): Record<string, string> {
  * address), before React has taken it over would be lost. So such clicks and submits are held and
  * replayed once React has hydrated that element (React marks the elements it has hydrated with its
  * `__reactProps$…` key). Links and the GET forms work without JavaScript and are left alone.
- * Holding stops REPLAY_FOR_MS after the scripts were added, whatever happens.
+ * What a visitor types meanwhile is noted too: hydration resets a field React controls to its
+ * state, so each such field gets its typed text back through the native setter and an input event
+ * (which React's onChange takes), before any held form is sent again. Holding stops REPLAY_FOR_MS
+ * after the scripts were added, whatever happens.
  */
 const REPLAY_FOR_MS = 10_000;
-const LOADER = `(function(d,w,s){var n=0,q=[],i=d.querySelector('img[fetchpriority="high"]'),P=w.PerformanceObserver,t0;
+const LOADER = `(function(d,w,s){var n=0,q=[],typed=[],i=d.querySelector('img[fetchpriority="high"]'),P=w.PerformanceObserver,t0;
 function go(){if(n)return;n=1;t0=Date.now();for(var j=0;j<s.length;j++){var e=d.createElement('script'),a=s[j];for(var k in a)e.setAttribute(k,a[k]);e.async=false;d.body.appendChild(e)}}
 function later(t){setTimeout(go,t)}
 function painted(){w.requestAnimationFrame(function(){later(100)})}
@@ -53,8 +56,12 @@ function ready(){i.decode?i.decode().then(painted,painted):painted()}
 function live(b){var k=Object.keys(b);for(var j=0;j<k.length;j++)if(k[j].indexOf('__reactProps')===0)return 1;return 0}
 function holding(){return !n||Date.now()-t0<${REPLAY_FOR_MS}}
 function again(x){if(x.tagName!='FORM')x.click();else if(x.requestSubmit)x.requestSubmit();else x.dispatchEvent(new Event('submit',{bubbles:true,cancelable:true}))}
-function replay(){var r=[];for(var j=0;j<q.length;j++)live(q[j])?again(q[j]):r.push(q[j]);q=holding()?r:[];if(q.length)setTimeout(replay,50)}
-function hold(e,x){if(!x||live(x)||!holding())return;e.preventDefault();e.stopPropagation();if(q.indexOf(x)<0)q.push(x);go();if(q.length==1)setTimeout(replay,50)}
+function put(x,v){Object.getOwnPropertyDescriptor(Object.getPrototypeOf(x),'value').set.call(x,v);x.dispatchEvent(new Event('input',{bubbles:true}))}
+function restore(){var r=[],c=0;for(var j=0;j<typed.length;j++){var x=typed[j][0],v=typed[j][1];if(!live(x))r.push(typed[j]);else if(x.value!==v){put(x,v);c=1}}typed=holding()?r:[];return c}
+function replay(){if(!restore()){var r=[];for(var j=0;j<q.length;j++)live(q[j])?again(q[j]):r.push(q[j]);q=holding()?r:[]}if(q.length||typed.length)setTimeout(replay,50)}
+function start(){if(q.length+typed.length==1)setTimeout(replay,50)}
+function hold(e,x){if(!x||live(x)||!holding())return;e.preventDefault();e.stopPropagation();if(q.indexOf(x)<0){q.push(x);start()}go()}
+w.addEventListener('input',function(e){var x=e.target;if(!x||!('value' in x)||x.type=='checkbox'||x.type=='radio'||live(x)||!holding())return;for(var j=0;j<typed.length;j++)if(typed[j][0]===x){typed[j][1]=x.value;return}typed.push([x,x.value]);start();go()},true);
 w.addEventListener('click',function(e){hold(e,e.target&&e.target.closest&&e.target.closest('button[type="button"]'))},true);
 w.addEventListener('submit',function(e){var f=e.target;hold(e,f&&f.tagName=='FORM'&&!f.hasAttribute('action')?f:null)},true);
 if(!i)painted();else{if(P&&(P.supportedEntryTypes||[]).indexOf('largest-contentful-paint')>=0)new P(function(l,o){var x=l.getEntries();for(var j=0;j<x.length;j++)if(x[j].element===i){o.disconnect();later(0)}}).observe({type:'largest-contentful-paint',buffered:true});
