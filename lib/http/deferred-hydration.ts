@@ -42,9 +42,11 @@ function attributesOf(source: string): Record<string, string> {
  * address), before React has taken it over would be lost. So such clicks and submits are held and
  * replayed once React has hydrated that element (React marks the elements it has hydrated with its
  * `__reactProps$…` key). Links and the GET forms work without JavaScript and are left alone.
- * What a visitor types meanwhile is noted too: hydration resets a field React controls to its
- * state, so each such field gets its typed text back through the native setter and an input event
- * (which React's onChange takes), before any held form is sent again. Holding stops REPLAY_FOR_MS
+ * What a visitor types meanwhile is noted too: React's state does not know it, and a field it
+ * controls is reset to that state on its next render. So once React has hydrated such a field, the
+ * typed text is set again through the native setter with an input event (cleared first, so React
+ * sees a change whatever the field shows), which React's onChange takes, before any held form is
+ * sent again. Holding stops REPLAY_FOR_MS
  * after the scripts were added, whatever happens.
  */
 const REPLAY_FOR_MS = 10_000;
@@ -57,7 +59,7 @@ function live(b){var k=Object.keys(b);for(var j=0;j<k.length;j++)if(k[j].indexOf
 function holding(){return !n||Date.now()-t0<${REPLAY_FOR_MS}}
 function again(x){if(x.tagName!='FORM')x.click();else if(x.requestSubmit)x.requestSubmit();else x.dispatchEvent(new Event('submit',{bubbles:true,cancelable:true}))}
 function put(x,v){Object.getOwnPropertyDescriptor(Object.getPrototypeOf(x),'value').set.call(x,v);x.dispatchEvent(new Event('input',{bubbles:true}))}
-function restore(){var r=[],c=0;for(var j=0;j<typed.length;j++){var x=typed[j][0],v=typed[j][1];if(!live(x))r.push(typed[j]);else if(x.value!==v){put(x,v);c=1}}typed=holding()?r:[];return c}
+function restore(){var r=[],c=0;for(var j=0;j<typed.length;j++){var x=typed[j][0],v=typed[j][1];if(!live(x))r.push(typed[j]);else{put(x,'');put(x,v);c=1}}typed=holding()?r:[];return c}
 function replay(){if(!restore()){var r=[];for(var j=0;j<q.length;j++)live(q[j])?again(q[j]):r.push(q[j]);q=holding()?r:[]}if(q.length||typed.length)setTimeout(replay,50)}
 function start(){if(q.length+typed.length==1)setTimeout(replay,50)}
 function hold(e,x){if(!x||live(x)||!holding())return;e.preventDefault();e.stopPropagation();if(q.indexOf(x)<0){q.push(x);start()}go()}
