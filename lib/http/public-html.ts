@@ -120,14 +120,18 @@ function wrapBody(req: http.IncomingMessage, res: http.ServerResponse): void {
     const chunk = typeof args[0] === 'function' ? undefined : (args[0] as Chunk | null | undefined);
     const charset = typeof args[1] === 'string' ? (args[1] as BufferEncoding) : undefined;
     if (chunk != null && (chunks.length || typeof chunk !== 'string')) chunks.push(toBuffer(chunk, charset));
-    const html = chunks.length ? Buffer.concat(chunks).toString('utf8') : typeof chunk === 'string' ? chunk : '';
     const finish = (body?: Buffer) => (end as (body?: Buffer, callback?: Callback) => http.ServerResponse).call(this, body, callback);
+    // An answer that comes encoded already (with `-H 127.0.0.1` Next carries a proxy rewrite out as a
+    // second request to itself and passes that request's answer on, rewritten and compressed there)
+    // goes out as it came.
+    if (res.getHeader('Content-Encoding')) return finish(chunks.length ? Buffer.concat(chunks) : typeof chunk === 'string' ? Buffer.from(chunk) : undefined);
+    const html = chunks.length ? Buffer.concat(chunks).toString('utf8') : typeof chunk === 'string' ? chunk : '';
     // Nothing to send (an empty answer): end as it was.
     if (!html) return finish();
     const versions = versionsOf(html);
     let body = versions.identity;
     if (!res.headersSent) {
-      const encoding = body.length < MIN_COMPRESS_BYTES || res.getHeader('Content-Encoding') ? 'identity' : negotiate(req) ?? 'identity';
+      const encoding = body.length < MIN_COMPRESS_BYTES ? 'identity' : negotiate(req) ?? 'identity';
       body = encoded(html, versions, encoding);
       if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
       res.setHeader('Content-Length', body.length);
