@@ -46,8 +46,7 @@ function attributesOf(source: string): Record<string, string> {
  * controls is reset to that state on its next render. So once React has hydrated such a field, the
  * typed text is set again through the native setter with an input event (cleared first, so React
  * sees a change whatever the field shows), which React's onChange takes, before any held form is
- * sent again. Holding stops REPLAY_FOR_MS
- * after the scripts were added, whatever happens.
+ * sent again. Holding stops REPLAY_FOR_MS after the scripts were added, whatever happens.
  */
 const REPLAY_FOR_MS = 10_000;
 const LOADER = `(function(d,w,s){var n=0,q=[],typed=[],i=d.querySelector('img[fetchpriority="high"]'),P=w.PerformanceObserver,t0;
