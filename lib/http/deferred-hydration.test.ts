@@ -65,7 +65,14 @@ describe('deferHydration', () => {
       body: { appendChild: (e: { attrs: Record<string, string> }) => added.push(e.attrs.src) },
     };
     let timers: (() => void)[] = [];
-    const window = { requestAnimationFrame: (f: () => void) => f(), addEventListener: (t: string, f: (e: unknown) => void) => (listeners[t] = f) };
+    const window = {
+      requestAnimationFrame: (f: () => void) => f(),
+      // Several listeners of one type (the loader has two for clicks): each is called in turn.
+      addEventListener: (t: string, f: (e: unknown) => void) => {
+        const before = listeners[t];
+        listeners[t] = before ? (e) => (before(e), f(e)) : f;
+      },
+    };
     vm.runInNewContext(body, { document, window, setTimeout: (f: () => void) => timers.push(f), Promise, Object, Date, Event: class { constructor(public type: string) {} } });
     const tick = async () => {
       await Promise.resolve();
@@ -100,6 +107,25 @@ describe('deferHydration', () => {
     expect(clicks).toEqual(['replayed']);
     tap({ closest: () => null }); // a link or text: nothing held
     expect(prevented).toBe(1);
+  });
+
+  it('before hydration, the language switch takes the head’s alternate for its language (with the filters)', () => {
+    const out2 = deferHydration(page.replace('<title>', '<link rel="alternate" hrefLang="ta" href="https://site.example/ta/villas?bedrooms=3"/><title>'));
+    const body = /<script>(\(function\(d,w,s\)[\s\S]*?)<\/script><\/body>/.exec(out2)![1];
+    const clicks: ((e: unknown) => void)[] = [];
+    const link = { href: '/ta/villas', getAttribute: () => 'ta' } as Record<string, unknown>;
+    const document = {
+      querySelector: (q: string) => (q === 'link[rel="alternate"][hreflang="ta"]' ? { href: 'https://site.example/ta/villas?bedrooms=3' } : null),
+      createElement: () => {
+        const u: Record<string, string> = {};
+        return Object.defineProperty(u, 'href', { set: (v: string) => Object.assign(u, { pathname: new URL(v).pathname, search: new URL(v).search }) });
+      },
+      body: { appendChild: () => {} },
+    };
+    const window = { requestAnimationFrame: () => {}, addEventListener: (t: string, f: (e: unknown) => void) => t === 'click' && clicks.push(f) };
+    vm.runInNewContext(body, { document, window, location: { hash: '#map' }, setTimeout: () => {}, Promise, Object, Date });
+    for (const f of clicks) f({ target: { closest: (sel: string) => (sel === 'a[hreflang]' ? link : null) } });
+    expect(link.href).toBe('/ta/villas?bedrooms=3#map');
   });
 
   it('holds a JavaScript-only form (no action) sent before hydration and sends it again once hydrated, with what was typed; GET forms pass', async () => {

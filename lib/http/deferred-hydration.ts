@@ -47,6 +47,11 @@ function attributesOf(source: string): Record<string, string> {
  * typed text is set again through the native setter with an input event (cleared first, so React
  * sees a change whatever the field shows), which React's onChange takes, before any held form is
  * sent again. Holding stops REPLAY_FOR_MS after the scripts were added, whatever happens.
+ *
+ * The language switch (a link with `hreflang`) is rendered with the page's path only; once
+ * hydrated it adds the address bar's query and fragment. Before that, a click takes the page's own
+ * alternate for that language from the head (which holds the filters), so a filtered list keeps
+ * its filters in the other language.
  */
 const REPLAY_FOR_MS = 10_000;
 const LOADER = `(function(d,w,s){var n=0,q=[],typed=[],i=d.querySelector('img[fetchpriority="high"]'),P=w.PerformanceObserver,t0;
@@ -64,6 +69,7 @@ function start(){if(q.length+typed.length==1)setTimeout(replay,50)}
 function hold(e,x){if(!x||live(x)||!holding())return;e.preventDefault();e.stopPropagation();if(q.indexOf(x)<0){q.push(x);start()}go()}
 w.addEventListener('input',function(e){var x=e.target;if(!x||!('value' in x)||x.type=='checkbox'||x.type=='radio'||live(x)||!holding())return;for(var j=0;j<typed.length;j++)if(typed[j][0]===x){typed[j][1]=x.value;return}typed.push([x,x.value]);start();go()},true);
 w.addEventListener('click',function(e){hold(e,e.target&&e.target.closest&&e.target.closest('button[type="button"]'))},true);
+w.addEventListener('click',function(e){var a=e.target&&e.target.closest&&e.target.closest('a[hreflang]');if(!a||live(a))return;var l=d.querySelector('link[rel="alternate"][hreflang="'+a.getAttribute('hreflang')+'"]');if(!l)return;var u=d.createElement('a');u.href=l.href;a.href=u.pathname+u.search+location.hash},true);
 w.addEventListener('submit',function(e){var f=e.target;hold(e,f&&f.tagName=='FORM'&&!f.hasAttribute('action')?f:null)},true);
 if(!i)painted();else{if(P&&(P.supportedEntryTypes||[]).indexOf('largest-contentful-paint')>=0)new P(function(l,o){var x=l.getEntries();for(var j=0;j<x.length;j++)if(x[j].element===i){o.disconnect();later(0)}}).observe({type:'largest-contentful-paint',buffered:true});
 if(i.complete)ready();else{i.addEventListener('load',ready);i.addEventListener('error',go)}}
