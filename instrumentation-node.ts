@@ -4,6 +4,7 @@ import { PEER_HEADER } from '@/lib/api/client-address';
 import { ensureAdmin } from '@/lib/bootstrap';
 import { db } from '@/lib/db';
 import { admit } from '@/lib/http/admission';
+import { serveLoader } from '@/lib/http/loader-file';
 import { rewritePublicHtml } from '@/lib/http/public-html';
 import { serveUpload } from '@/lib/http/uploads-fast-path';
 import { claimServerInstance } from '@/lib/instance';
@@ -31,6 +32,8 @@ function watchHttp() {
       watchRequest(this, res);
       // Stored photos skip Next's router; reads take their turn in a fair queue (lib/http/).
       if (serveUpload(req, res)) return true;
+      // The hydration loader, a file named by its content (lib/http/loader-file.ts).
+      if (serveLoader(req, res)) return true;
       // Public pages hydrate after their photo is painted (lib/http/deferred-hydration.ts).
       rewritePublicHtml(req, res);
       admit(req, res, () => emit.call(this, event, ...args));

@@ -66,6 +66,9 @@ for (const slug of ['villas', 'plots', 'homes']) {
     expect(data.about.floorSize).toMatchObject({ '@type': 'QuantitativeValue', unitCode: 'FTK' });
     if (listing.bedrooms) expect(data.about.numberOfBedrooms).toBe(listing.bedrooms);
     if (listing.bathrooms) expect(data.about.numberOfBathroomsTotal).toBe(listing.bathrooms);
+    // The place once, named by its @id, and contentLocation referring to it.
+    expect(data.about['@id']).toBe(`${data.url}#place`);
+    expect(data.contentLocation).toEqual({ '@id': data.about['@id'] });
   });
 }
 

@@ -1,4 +1,5 @@
 import type { KindId } from './kinds';
+import type { ChipTone } from './chip-tones';
 import type { AreaUnit } from './parse/area';
 
 /**
@@ -170,22 +171,23 @@ export const DISPLAY: Record<KindId, KindDisplay> = {
  * Colours of status and furnishing chips (SPEC §2: Fully Furnished green, Semi-Furnished yellow,
  * Unfurnished grey; villa badges for each villa status). Text/background pairs keep AA contrast.
  */
-export const CHIP_TONES: Record<string, string> = {
-  'Fully Furnished': 'bg-green-100 text-green-800 ring-green-600/20',
-  'Semi-Furnished': 'bg-yellow-100 text-yellow-800 ring-yellow-600/30',
-  Unfurnished: 'bg-neutral-100 text-neutral-700 ring-neutral-500/20',
-  'Ready to Move': 'bg-emerald-100 text-emerald-800 ring-emerald-600/20',
-  'Under Construction': 'bg-amber-100 text-amber-800 ring-amber-600/30',
-  'New Construction': 'bg-sky-100 text-sky-800 ring-sky-600/20',
-  Furnished: 'bg-blue-100 text-blue-800 ring-blue-600/20',
-  'Holiday Home': 'bg-purple-100 text-purple-800 ring-purple-600/20',
-  'Under Negotiation': 'bg-amber-100 text-amber-800 ring-amber-600/30',
-  Available: 'bg-green-100 text-green-800 ring-green-600/20',
-  Reserved: 'bg-yellow-100 text-yellow-800 ring-yellow-600/30',
-  'Under Offer': 'bg-orange-100 text-orange-800 ring-orange-600/30',
-  Sold: 'bg-neutral-800 text-white ring-neutral-900/20',
+export const CHIP_TONES: Record<string, ChipTone> = {
+  'Fully Furnished': 'green',
+  'Semi-Furnished': 'yellow',
+  Unfurnished: 'neutral',
+  'Ready to Move': 'emerald',
+  'Under Construction': 'amber',
+  'New Construction': 'sky',
+  Furnished: 'blue',
+  'Holiday Home': 'purple',
+  'Under Negotiation': 'amber',
+  Available: 'green',
+  Reserved: 'yellow',
+  'Under Offer': 'orange',
+  Sold: 'dark',
   // Not statuses: the marks of issue 13.
-  Featured: 'bg-brand text-white ring-brand/30',
-  'Price reduced': 'bg-rose-100 text-rose-800 ring-rose-600/20',
+  Featured: 'brand',
+  'Price reduced': 'rose',
 };
-export const DEFAULT_CHIP_TONE = 'bg-neutral-100 text-neutral-700 ring-neutral-500/20';
+export const DEFAULT_CHIP_TONE: ChipTone = 'neutral';
+

@@ -231,7 +231,7 @@ async function firstLoadJs(site: string, route: string, label = route) {
   }
   // Public pages list their scripts in the loader that adds them after the photo's paint.
   for (const src of deferredScripts(html)) srcs.add(src);
-  const chunks = [...srcs].map((s) => s.replace(/&amp;/g, '&')).filter((s) => s.startsWith('/_next/static/'));
+  const chunks = [...srcs].map((s) => s.replace(/&amp;/g, '&')).filter((s) => s.startsWith('/_next/static/') || /^\/hydrate-[0-9a-f]+\.js$/.test(s));
   let raw = 0;
   let gzip = 0;
   let framework = 0;

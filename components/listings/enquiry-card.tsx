@@ -1,6 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 import { enquiryMessage } from '@/lib/listings/enquiry';
-import type { UiWords } from '@/lib/i18n/dictionaries/ui-words.en';
+import type { DetailWords } from '@/lib/i18n/dictionaries/ui-words.en';
 import { fill } from '@/lib/i18n/fill';
 import { mailHref, site, telHref, whatsappHref } from '@/lib/site-config';
 
@@ -12,7 +12,7 @@ const button = 'flex min-h-12 w-full items-center justify-center gap-2 rounded-l
  * The 'Interested in this …?' sidebar: call, e-mail and WhatsApp the dealer about this listing.
  * `data-lead` marks the links the page's LeadTracker counts as an enquiry on this listing.
  */
-export function EnquiryCard({ listing, heading, url, words, contactHref }: { listing: Enquired; heading: string; url: string; words: Pick<UiWords, 'detail' | 'card'>; contactHref: string }) {
+export function EnquiryCard({ listing, heading, url, words, contactHref }: { listing: Enquired; heading: string; url: string; words: Pick<DetailWords, 'detail' | 'card'>; contactHref: string }) {
   const { detail } = words;
   const subject = fill(detail.mailSubject, { title: listing.title });
   // The price as the page shows it ('N/A' in the page's language when there is none).

@@ -4,10 +4,9 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent, useTransition } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { FLAG_FILTERS, type ListValues, orderedParams } from '@/models/list-url';
-import type { UiWords } from '@/lib/i18n/dictionaries/ui-words.en';
 import { fill } from '@/lib/i18n/fill';
 import type { AreaUnit } from '@/models/parse/area';
-import type { SelectFilter } from './list-params';
+import type { FilterWords, FormSelect } from './list-params';
 
 export interface SortOption {
   value: string;
@@ -20,7 +19,7 @@ interface Props {
   path: string;
   /** The kind's plural in the page's language, lower case where the language has case. */
   plural: string;
-  selects: SelectFilter[];
+  selects: FormSelect[];
   /** SORTS from models/sorts, passed in as plain data. */
   sorts: readonly SortOption[];
   /** The list's current (canonical) values. */
@@ -28,7 +27,7 @@ interface Props {
   /** Units the area range may be given in (the kind's area field's). */
   areaUnits: readonly AreaUnit[];
   /** The form's words in the page's language (sort labels are in `sorts`). */
-  words: UiWords['list'];
+  words: FilterWords;
 }
 
 const control =
@@ -104,11 +103,14 @@ export function FilterForm({ slug, path, plural, selects, sorts, values, areaUni
               </label>
               <select id={`${slug}-${f.name}`} name={f.name} defaultValue={values[f.name] ?? ''} className={control}>
                 <option value="">{words.any}</option>
-                {f.options.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
+                {f.options.map((o) => {
+                  const [value, label] = typeof o === 'string' ? [o, o] : o;
+                  return (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  );
+                })}
               </select>
             </div>
           ))}

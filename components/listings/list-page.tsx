@@ -16,7 +16,7 @@ import type { KindDef } from '@/models/kinds';
 import { hasFilters, listCaption, listHref, toListQuery, valuesOf } from '@/models/list-url';
 import { SORTS } from '@/models/sorts';
 import { FilterForm } from './filter-form';
-import { selectFilters } from './list-params';
+import { filterWords, formOptions, selectFilters } from './list-params';
 
 async function load(kind: KindDef, params: URLSearchParams): Promise<ListingPage | Error> {
   try {
@@ -31,7 +31,7 @@ const sortsIn = (labels: Record<string, string>) => SORTS.map(({ value }) => ({ 
 
 /** The select filters with their labels and options in the page's language (values stay English). */
 const translatedSelects = (kind: KindDef, tx: ListingText) =>
-  selectFilters(kind).map((f) => ({ ...f, label: tx.field(f.name, f.label), options: f.options.map((o) => ({ ...o, label: tx.value(o.label) })) }));
+  selectFilters(kind).map((f) => ({ name: f.name, label: tx.field(f.name, f.label), options: formOptions(f.options.map((o) => ({ ...o, label: tx.value(o.label) }))) }));
 
 /**
  * A list page exactly as its URL asks: filters, sort and page are read on the server, so a crawler,
@@ -71,7 +71,7 @@ export async function ListPage({ kind, params, lang }: { kind: KindDef; params: 
           sorts={sortsIn(ui.list.sorts)}
           values={valuesOf(params)}
           areaUnits={kind.fields.find((f) => f.name === 'area')?.units ?? ['sq.ft']}
-          words={ui.list}
+          words={filterWords(ui.list)}
         />
       </div>
 

@@ -8,6 +8,7 @@ import { enquiryMessage } from '@/lib/listings/enquiry';
 import { whatsappHref } from '@/lib/site-config';
 import type { CardWords } from '@/lib/i18n/dictionaries/ui-words.en';
 import { fill } from '@/lib/i18n/fill';
+import { CHIP_CLASSES } from '@/models/chip-tones';
 import type { Slug } from '@/models/kind-names';
 import { shareText } from '@/models/share-words';
 import { FactIconSvg } from './fact-icon';
@@ -61,7 +62,7 @@ export function ListingCard({ card, words, priority = false, mode = 'public', ac
         )}
         <ul className="card-chips" aria-label={words.card.status}>
           {card.chips.map((chip) => (
-            <li key={chip.text} className={`chip ${chip.tone}`}>
+            <li key={chip.text} className={`chip ${CHIP_CLASSES[chip.tone]}`}>
               {chip.text}
             </li>
           ))}
@@ -159,7 +160,7 @@ function CardTools({ card, words }: { card: CardView; words: CardWords }) {
   return (
     <div className="absolute top-3 right-3 z-20 flex gap-2">
       <ShortlistButton slug={slug} id={id} title={card.title} words={words.shortlist} />
-      <ShareMenu slug={slug} id={id} title={card.title} url={card.url} words={words.share} text={shareText({ title: card.title, price: card.price, area, location: card.location })} />
+      <ShareMenu slug={slug} id={id} title={card.title} url={card.href} words={words.share} text={shareText({ title: card.title, price: card.price, area, location: card.location })} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { Lang } from '@/lib/i18n/config';
 import type { KindDef } from '@/models/kinds';
 import type { Listing, ListingSummary } from '@/models/listing';
 import { cardView } from '@/lib/listings/card-view';
-import { ListingCard } from './listing-card';
+import { CardList } from './card-list';
 
 interface Props {
   items: (Listing | ListingSummary)[];
@@ -17,14 +17,18 @@ interface Props {
 }
 
 /** Cards in a responsive grid: one column on phones, two on tablets, three from 1024 px. */
+export const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
 export function ListingGrid({ items, kind, priorityCount = 0, headingLevel = 'h2', label, lang = 'en' }: Props) {
   return (
-    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
-      {items.map((listing, i) => (
-        <li key={listing._id} className={i < Math.max(priorityCount, 1) ? undefined : 'below-fold'}>
-          <ListingCard card={cardView(kind, listing, listingText(lang))} words={cardWordsOf(lang)} priority={i < priorityCount} headingLevel={headingLevel} />
-        </li>
-      ))}
-    </ul>
+    <CardList
+      cards={items.map((listing) => cardView(kind, listing, listingText(lang)))}
+      words={cardWordsOf(lang)}
+      className={GRID}
+      belowFoldFrom={Math.max(priorityCount, 1)}
+      priorityCount={priorityCount}
+      headingLevel={headingLevel}
+      label={label}
+    />
   );
 }

@@ -16,7 +16,7 @@ interface Props {
   id: string;
   title: string;
   words: UiWords['share'];
-  /** The listing's canonical address. */
+  /** The listing's canonical address, or its path (a card's), resolved against the page's origin. */
   url: string;
   /** The message before the link: title, price, area and place (models/share-words.ts). */
   text: string;
@@ -46,6 +46,8 @@ export function ShareMenu({ slug, id, title, words, url, text, look = 'icon', cl
     return () => clearTimeout(t);
   }, [status]);
 
+  // A card passes its path: made absolute here, in the browser, where the page's origin is known.
+  const absolute = () => new URL(url, window.location.href).href;
   const shared = () => {
     sendLead(slug, id, 'share');
     setOpen(false);
@@ -53,7 +55,7 @@ export function ShareMenu({ slug, id, title, words, url, text, look = 'icon', cl
   const sheet = async () => {
     shared();
     try {
-      await navigator.share({ title, text, url });
+      await navigator.share({ title, text, url: absolute() });
     } catch {
       // Dismissed by the visitor: nothing to say.
     }
@@ -61,7 +63,7 @@ export function ShareMenu({ slug, id, title, words, url, text, look = 'icon', cl
   const copy = async () => {
     shared();
     try {
-      await navigator.clipboard.writeText(url);
+      await navigator.clipboard.writeText(absolute());
       setStatus(words.copied);
     } catch {
       setStatus(words.copyFailed);
@@ -89,7 +91,7 @@ export function ShareMenu({ slug, id, title, words, url, text, look = 'icon', cl
         <ul id={menuId} className={`absolute ${side} z-30 mt-2 w-48 rounded-xl border border-neutral-200 bg-white p-1 shadow-lg`}>
           {canShare ? <MenuButton icon="share-2" label={words.sheet} onClick={sheet} /> : null}
           <li>
-            <a href={`https://wa.me/?text=${encodeURIComponent(`${text}\n${url}`)}`} target="_blank" rel="noopener noreferrer" className={item} onClick={shared}>
+            <a href={`https://wa.me/?text=${encodeURIComponent(`${text}\n${absolute()}`)}`} target="_blank" rel="noopener noreferrer" className={item} onClick={shared}>
               <Icon name="message-circle" className="size-4" />
               {words.whatsapp}
             </a>

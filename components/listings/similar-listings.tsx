@@ -8,7 +8,8 @@ import { displayOf } from '@/lib/listings/view';
 import type { KindDef } from '@/models/kinds';
 import type { Listing } from '@/models/listing';
 import { cardView } from '@/lib/listings/card-view';
-import { ListingCard } from './listing-card';
+import { CardList } from './card-list';
+import { GRID } from './listing-grid';
 
 const link = 'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 font-semibold text-brand hover:text-brand-dark';
 
@@ -63,12 +64,6 @@ export async function SimilarListings({ kind, listing, lang }: { kind: KindDef; 
     );
   }
   return (
-    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {items.map((item) => (
-        <li key={item._id}>
-          <ListingCard card={cardView(kind, item, listingText(lang))} words={cardWordsOf(lang)} headingLevel="h3" />
-        </li>
-      ))}
-    </ul>
+    <CardList cards={items.map((item) => cardView(kind, item, listingText(lang)))} words={cardWordsOf(lang)} className={GRID} />
   );
 }

@@ -10,6 +10,7 @@ import { Icon } from '@/components/ui/icon';
 import { formatRupeesCompact } from '@/lib/format';
 import { getListing } from '@/lib/listings';
 import { cardView } from '@/lib/listings/card-view';
+import { absoluteUrl } from '@/lib/public-url';
 import { parseItems } from '@/lib/shortlist/items';
 import { type Lang, localizePath } from '@/lib/i18n/config';
 import { cardWordsOf, getDictionary } from '@/lib/i18n/dictionaries';
@@ -40,7 +41,7 @@ export async function ShortlistRoute({ props, lang }: { props: ShortlistProps; l
   const present = found.flatMap((f) => (f.listing ? [{ ...f, listing: f.listing }] : []));
   const gone = found.filter((f) => !f.listing).map((f) => f.entry);
   const cards = present.map((f) => ({ card: cardView(f.kind, f.listing, listingText(lang)), sold: f.listing.status === SOLD }));
-  const lines = cards.map(({ card }, n) => `${n + 1}. ${card.title}\n${formatRupeesCompact(present[n].listing.price, lang) ?? money.priceOnRequest}\n${card.url}`);
+  const lines = cards.map(({ card }, n) => `${n + 1}. ${card.title}\n${formatRupeesCompact(present[n].listing.price, lang) ?? money.priceOnRequest}\n${absoluteUrl(card.href)}`);
   const message = fill(w.message, { lines: lines.join('\n\n') });
 
   return (

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
-import { ListingCard } from '@/components/listings/listing-card';
+import { CardList } from '@/components/listings/card-list';
 import { type Lang, localizePath } from '@/lib/i18n/config';
 import type { HomeWords } from '@/lib/i18n/dictionaries/home-words.en';
 import type { CardWords } from '@/lib/i18n/dictionaries/ui-words.en';
@@ -41,13 +41,13 @@ export function ListingPreview({ kind, cards, words, text, lang, priority = fals
         </div>
       ) : (
         // Phones: a swipeable row (the next card peeks in), so nine cards do not make the page endless.
-        <ul className="-mx-4 mt-6 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-3 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
-          {cards.map((card, i) => (
-            <li key={card.href} className="w-[85%] shrink-0 snap-start sm:w-auto">
-              <ListingCard card={card} words={words} priority={priority && i === 0} headingLevel="h3" />
-            </li>
-          ))}
-        </ul>
+        <CardList
+          cards={cards}
+          words={words}
+          className="-mx-4 mt-6 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-3 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3"
+          itemClassName="w-[85%] shrink-0 snap-start sm:w-auto"
+          priorityCount={priority ? 1 : 0}
+        />
       )}
     </section>
   );

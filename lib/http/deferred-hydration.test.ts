@@ -1,6 +1,6 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { deferHydration, deferredScripts } from './deferred-hydration';
+import { deferHydration, deferredScripts, LOADER, LOADER_PATH } from './deferred-hydration';
 
 // The shape Next.js 16 writes: async chunks in the head, the bootstrap chunk (preloaded in the
 // head) at the end of the body among the inline payload scripts, and a noModule polyfill.
@@ -38,10 +38,17 @@ describe('deferHydration', () => {
     expect(out).toContain('<script src="https://elsewhere.example/x.js" async=""></script>');
   });
 
+  /** The loader element's data-scripts, as the browser reads the attribute. */
+  const dataScripts = (html: string) => {
+    const m = /<script src="([^"]+)" async="" data-scripts="([^"]*)"><\/script><\/body><\/html>$/.exec(html);
+    if (!m) return null;
+    expect(m[1]).toBe(LOADER_PATH);
+    return m[2].replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&amp;/g, '&');
+  };
+
   it('adds one loader as the body’s last element, listing the scripts in their order with their attributes', () => {
-    const loader = /<script>(\(function\(d,w,s\)[\s\S]*?)<\/script><\/body><\/html>$/.exec(out);
-    expect(loader).not.toBeNull();
-    const list = JSON.parse(/\(document,window,(\[.*\])\)$/.exec(loader![1])![1]) as Record<string, string>[];
+    expect(LOADER_PATH).toMatch(/^\/hydrate-[0-9a-f]{10}\.js$/);
+    const list = JSON.parse(dataScripts(out)!) as Record<string, string>[];
     expect(deferredScripts(out)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js?v=1&x=2', '/_next/static/chunks/main.js']);
     expect(list).toEqual([
       { src: '/_next/static/chunks/a.js' },
@@ -52,11 +59,12 @@ describe('deferHydration', () => {
 
   /** Runs the loader against a tiny fake DOM; timers run when the test says. */
   function runLoader(imgComplete = true) {
-    const body = /<script>(\(function\(d,w,s\)[\s\S]*?)<\/script><\/body>/.exec(out)![1];
+    const scripts = dataScripts(out);
     const added: string[] = [];
     const listeners: Record<string, (e: unknown) => void> = {};
     const img = { complete: imgComplete, decode: () => Promise.resolve(), addEventListener: (t: string, f: () => void) => (listeners[`img:${t}`] = f) };
     const document = {
+      currentScript: { getAttribute: (name: string) => (name === 'data-scripts' ? scripts : null) },
       querySelector: (q: string) => (q === 'img[fetchpriority="high"]' ? img : null),
       createElement: () => {
         const attrs: Record<string, string> = {};
@@ -73,7 +81,7 @@ describe('deferHydration', () => {
         listeners[t] = before ? (e) => (before(e), f(e)) : f;
       },
     };
-    vm.runInNewContext(body, { document, window, setTimeout: (f: () => void) => timers.push(f), Promise, Object, Date, Event: class { constructor(public type: string) {} } });
+    vm.runInNewContext(LOADER, { document, window, setTimeout: (f: () => void) => timers.push(f), Promise, Object, Date, JSON, Event: class { constructor(public type: string) {} } });
     const tick = async () => {
       await Promise.resolve();
       await Promise.resolve();
@@ -111,10 +119,11 @@ describe('deferHydration', () => {
 
   it('before hydration, the language switch takes the head’s alternate for its language (with the filters)', () => {
     const out2 = deferHydration(page.replace('<title>', '<link rel="alternate" hrefLang="ta" href="https://site.example/ta/villas?bedrooms=3"/><title>'));
-    const body = /<script>(\(function\(d,w,s\)[\s\S]*?)<\/script><\/body>/.exec(out2)![1];
+    const scripts = dataScripts(out2);
     const clicks: ((e: unknown) => void)[] = [];
     const link = { href: '/ta/villas', getAttribute: () => 'ta' } as Record<string, unknown>;
     const document = {
+      currentScript: { getAttribute: () => scripts },
       querySelector: (q: string) => (q === 'link[rel="alternate"][hreflang="ta"]' ? { href: 'https://site.example/ta/villas?bedrooms=3' } : null),
       createElement: () => {
         const u: Record<string, string> = {};
@@ -123,7 +132,7 @@ describe('deferHydration', () => {
       body: { appendChild: () => {} },
     };
     const window = { requestAnimationFrame: () => {}, addEventListener: (t: string, f: (e: unknown) => void) => t === 'click' && clicks.push(f) };
-    vm.runInNewContext(body, { document, window, location: { hash: '#map' }, setTimeout: () => {}, Promise, Object, Date });
+    vm.runInNewContext(LOADER, { document, window, location: { hash: '#map' }, setTimeout: () => {}, Promise, Object, Date, JSON });
     for (const f of clicks) f({ target: { closest: (sel: string) => (sel === 'a[hreflang]' ? link : null) } });
     expect(link.href).toBe('/ta/villas?bedrooms=3#map');
   });
@@ -169,10 +178,11 @@ describe('deferHydration', () => {
     expect(sent).toEqual(['again']);
   });
 
-  it('cannot be made to close its script element by a script address', () => {
-    const hostile = deferHydration('<html><head><script src="/_next/static/x.js?&lt;/script&gt;" async=""></script></head><body></body></html>');
-    const loader = hostile.slice(hostile.lastIndexOf('<script>'));
-    expect(loader.indexOf('</script>')).toBe(loader.length - '</script></body></html>'.length);
+  it('cannot be made to leave its attribute by a script address', () => {
+    const hostile = deferHydration('<html><head><script src="/_next/static/x.js?&quot;&gt;&lt;/script&gt;&amp;" async=""></script></head><body></body></html>');
+    const loader = hostile.slice(hostile.lastIndexOf('<script'));
+    expect(loader).toMatch(/^<script src="[^"]+" async="" data-scripts="[^"<]*"><\/script><\/body><\/html>$/);
+    expect(deferredScripts(hostile)).toEqual(['/_next/static/x.js?"></script>&']);
   });
 
   it('returns a page without framework scripts unchanged', () => {

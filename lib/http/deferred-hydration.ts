@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /*
  * Public pages hydrate after their largest photo is painted, not before.
  *
@@ -10,7 +12,7 @@
  * or late). The page needs none of them to be read: it is rendered on the server, and its links
  * and the filter form work without JavaScript.
  *
- * So the scripts and their preloads are taken out of the page, and a small inline loader adds the
+ * So the scripts and their preloads are taken out of the page, and a small loader adds the
  * scripts, in their order, once the page's priority photo has been painted (at once if it has
  * none), on the first tap or key press, and at the latest after LOADER_TIMEOUT_MS: their download
  * starts after the photo's. Scripts with `noModule` (polyfills that modern browsers skip) and
@@ -54,7 +56,7 @@ function attributesOf(source: string): Record<string, string> {
  * its filters in the other language.
  */
 const REPLAY_FOR_MS = 10_000;
-const LOADER = `(function(d,w,s){var n=0,q=[],typed=[],i=d.querySelector('img[fetchpriority="high"]'),P=w.PerformanceObserver,t0;
+export const LOADER = `(function(d,w){var c=d.currentScript,s=JSON.parse(c&&c.getAttribute('data-scripts')||'[]'),n=0,q=[],typed=[],i=d.querySelector('img[fetchpriority="high"]'),P=w.PerformanceObserver,t0;
 function go(){if(n)return;n=1;t0=Date.now();for(var j=0;j<s.length;j++){var e=d.createElement('script'),a=s[j];for(var k in a)e.setAttribute(k,a[k]);e.async=false;d.body.appendChild(e)}}
 function later(t){setTimeout(go,t)}
 function painted(){w.requestAnimationFrame(function(){later(100)})}
@@ -73,7 +75,17 @@ w.addEventListener('click',function(e){var a=e.target&&e.target.closest&&e.targe
 w.addEventListener('submit',function(e){var f=e.target;hold(e,f&&f.tagName=='FORM'&&!f.hasAttribute('action')?f:null)},true);
 if(!i)painted();else{if(P&&(P.supportedEntryTypes||[]).indexOf('largest-contentful-paint')>=0)new P(function(l,o){var x=l.getEntries();for(var j=0;j<x.length;j++)if(x[j].element===i){o.disconnect();later(0)}}).observe({type:'largest-contentful-paint',buffered:true});
 if(i.complete)ready();else{i.addEventListener('load',ready);i.addEventListener('error',go)}}
-later(${LOADER_TIMEOUT_MS});var u=['pointerdown','keydown','touchstart'];for(var j=0;j<u.length;j++)w.addEventListener(u[j],go,{once:true,passive:true,capture:true})})`;
+later(${LOADER_TIMEOUT_MS});var u=['pointerdown','keydown','touchstart'];for(var j=0;j<u.length;j++)w.addEventListener(u[j],go,{once:true,passive:true,capture:true})})(document,window)`;
+
+/*
+ * The loader is a file of its own, named by its content and cached for a year, rather than inline:
+ * about 3.4 kB that every page would carry again (half of what a page's HTML may hold above its
+ * markup), against one small request, made once, that starts with the stylesheet's and the photo's.
+ * The page names its scripts in the loader's data-scripts attribute.
+ */
+export const LOADER_PATH = `/hydrate-${createHash('sha256').update(LOADER).digest('hex').slice(0, 10)}.js`;
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The page with its framework scripts loaded after the first paint of its photo (see above). */
 export function deferHydration(html: string): string {
@@ -88,15 +100,13 @@ export function deferHydration(html: string): string {
   if (!scripts.length) return html;
   const deferred = new Set(scripts.map((s) => s.src));
   changed = changed.replace(PRELOAD_TAG, (tag, href: string) => (deferred.has(decodeAttribute(href)) ? '' : tag));
-  // JSON inside <script>: '<' escaped so that no value can close the element.
-  const list = JSON.stringify(scripts).replace(/</g, '\\u003c');
-  const loader = `<script>${LOADER}(document,window,${list})</script>`;
+  const loader = `<script src="${LOADER_PATH}" async="" data-scripts="${escapeAttribute(JSON.stringify(scripts))}"></script>`;
   const end = changed.lastIndexOf('</body>');
   return end >= 0 ? changed.slice(0, end) + loader + changed.slice(end) : changed + loader;
 }
 
 /** The addresses of the scripts a page's loader adds (empty when it has none): what it loads after the paint. */
 export function deferredScripts(html: string): string[] {
-  const m = /<script>\(function\(d,w,s\)[\s\S]*?\(document,window,(\[[^<]*\])\)<\/script>/.exec(html);
-  return m ? (JSON.parse(m[1]) as { src: string }[]).map((s) => s.src) : [];
+  const m = /<script src="\/hydrate-[0-9a-f]+\.js" async="" data-scripts="([^"]*)"><\/script>/.exec(html);
+  return m ? (JSON.parse(decodeAttribute(m[1])) as { src: string }[]).map((s) => s.src) : [];
 }

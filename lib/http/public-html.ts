@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import Negotiator from 'negotiator';
 import { deferHydration } from './deferred-hydration';
+import { type Encoding, negotiate } from './encoding';
 
 /*
  * Public pages' HTML on its way out: rewritten by deferHydration, and compressed once per version
@@ -19,16 +19,6 @@ const SKIPPED = /^\/(?:_next\/|api\/|uploads\/|dashboard(?:[/?]|$)|admin(?:[/?]|
 const MAX_CACHED_BYTES = 48 * 1024 * 1024;
 // Below this a compressed answer saves less than its cost (as Next's compression middleware holds).
 const MIN_COMPRESS_BYTES = 1024;
-
-type Encoding = 'br' | 'gzip' | 'identity';
-const ENCODINGS: Encoding[] = ['br', 'gzip', 'identity'];
-
-/** The client's choice; where it rates several alike ('gzip, deflate, br'), brotli. */
-function negotiate(req: http.IncomingMessage): Encoding | undefined {
-  // negotiator 1.x takes the server's preference; its @types still describe 0.6.
-  const negotiator = new Negotiator(req) as unknown as { encoding(available: Encoding[], options: { preferred: Encoding[] }): Encoding | undefined };
-  return negotiator.encoding(ENCODINGS, { preferred: ENCODINGS });
-}
 
 interface Versions {
   identity: Buffer;

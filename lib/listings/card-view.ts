@@ -6,22 +6,24 @@
 import { localizePath } from '@/lib/i18n/config';
 import { ENGLISH_TEXT, type ListingText } from '@/lib/i18n/listing-text';
 import { isStoredImage } from '@/lib/images';
-import { absoluteUrl } from '@/lib/public-url';
 import { formatRupees, formatRupeesCompact } from '@/lib/format';
 import type { KindDef } from '@/models/kinds';
 import type { Listing, ListingSummary } from '@/models/listing';
 import { cardExcerpt, cardFacts, cardFeatures, cardPrice, cardRates, chips, detailHref, englishOn, ownText, reducedFrom, type Chip, type Fact, type TextLang } from './view';
 
 export interface CardView {
+  /** The detail page's path (sharing makes it absolute in the browser). */
   href: string;
-  /** The canonical address, for sharing. */
-  url: string;
   title: string;
   location: string;
-  /** lang="en" on the title and excerpt where a Tamil page shows them in English; englishLang on the place and features, typed in English only. */
-  titleLang: TextLang;
-  englishLang: TextLang;
-  excerptLang: TextLang;
+  /**
+   * lang="en" on the title and excerpt where a Tamil page shows them in English; englishLang on
+   * the place and features, typed in English only. Absent, not undefined, where the text is in
+   * the page's language: an undefined key still costs its name in a page's payload.
+   */
+  titleLang?: TextLang;
+  englishLang?: TextLang;
+  excerptLang?: TextLang;
   /** Compact ('₹85 L'), and in full for the enquiry message. */
   price: string;
   fullPrice: string | null;
@@ -46,12 +48,9 @@ export function cardView(kind: KindDef, listing: Listing | ListingSummary, tx: L
   const summary = cardExcerpt(listing, lang);
   return {
     href,
-    url: absoluteUrl(href),
     title: title.text,
     location: listing.location,
-    titleLang: title.lang,
-    englishLang: englishOn(lang),
-    excerptLang: summary.lang,
+    ...definedOnly({ titleLang: title.lang, englishLang: englishOn(lang), excerptLang: summary.lang }),
     price: cardPrice(listing, tx),
     fullPrice: formatRupees(listing.price),
     was: reducedFrom(listing, (n) => formatRupeesCompact(n, lang)),
@@ -63,4 +62,8 @@ export function cardView(kind: KindDef, listing: Listing | ListingSummary, tx: L
     more,
     excerpt: summary.text,
   };
+}
+
+function definedOnly<T extends Record<string, unknown>>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

@@ -20,11 +20,17 @@ const ta = makeListingText('ta', DICTIONARIES.ta);
 describe('a listing’s own text in a language', () => {
   it('English pages show the English text unmarked, whatever Tamil exists', () => {
     expect(ownText(tamil, 'title', 'en')).toEqual({ text: 'East Facing Plot', lang: undefined });
-    expect(cardView(KINDS.plot, tamil)).toMatchObject({ title: 'East Facing Plot', titleLang: undefined, englishLang: undefined, excerptLang: undefined, excerpt: 'A plot near the lake.' });
+    const card = cardView(KINDS.plot, tamil);
+    expect(card).toMatchObject({ title: 'East Facing Plot', excerpt: 'A plot near the lake.' });
+    // No lang keys at all (not even undefined ones, which would cost their names in the payload).
+    for (const key of ['titleLang', 'englishLang', 'excerptLang']) expect(card).not.toHaveProperty(key);
   });
 
   it('Tamil pages show the Tamil text where given, and the English marked lang="en" where not', () => {
-    expect(cardView(KINDS.plot, tamil, ta)).toMatchObject({ title: 'கிழக்கு நோக்கிய மனை', titleLang: undefined, excerpt: 'ஏரி அருகே மனை.', excerptLang: undefined, englishLang: 'en' });
+    const card = cardView(KINDS.plot, tamil, ta);
+    expect(card).toMatchObject({ title: 'கிழக்கு நோக்கிய மனை', excerpt: 'ஏரி அருகே மனை.', englishLang: 'en' });
+    expect(card).not.toHaveProperty('titleLang');
+    expect(card).not.toHaveProperty('excerptLang');
     expect(cardView(KINDS.plot, base, ta)).toMatchObject({ title: 'East Facing Plot', titleLang: 'en', excerpt: 'A plot near the lake.', excerptLang: 'en' });
     // A Tamil title over an English description.
     const half = detailView(KINDS.plot, { ...base, titleTa: 'மனை' }, ta);

@@ -2,6 +2,7 @@
  * What each kind shows, derived from the kind registry (which fields it has) and models/display.ts
  * (the words). Pure functions with no server imports, so cards work in client components too.
  */
+import type { ChipTone } from '@/models/chip-tones';
 import { CHIP_TONES, DEFAULT_CHIP_TONE, DISPLAY, type KindDisplay, PRICE_PER_CENT, PRICE_PER_SQFT } from '@/models/display';
 import type { KindDef } from '@/models/kinds';
 import { DETAIL_ONLY, type Listing, type ListingCore, type ListingSummary } from '@/models/listing';
@@ -110,7 +111,7 @@ function translatedFacts(kind: KindDef, l: ListingCore, tx: ListingText, w: NonN
 
 export interface Chip {
   text: string;
-  tone: string;
+  tone: ChipTone;
 }
 
 /** Featured and 'Price reduced' marks, then status and furnishing chips, coloured per SPEC §2. */

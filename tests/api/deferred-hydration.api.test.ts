@@ -52,7 +52,7 @@ describe(`public pages load their framework scripts after the photo (${ENGINE})`
       expect(pg.html).not.toMatch(SCRIPT_PRELOAD);
       const scripts = loaderScripts(pg.html);
       expect(scripts?.length).toBeGreaterThan(3);
-      expect(pg.html.match(/\(function\(d,w,s\)/g)).toHaveLength(1);
+      expect(pg.html.match(/<script src="\/hydrate-[0-9a-f]+\.js"/g)).toHaveLength(1);
     }
     expect(loaderScripts(again.html)).toEqual(loaderScripts(first.html));
   });
@@ -65,6 +65,28 @@ describe(`public pages load their framework scripts after the photo (${ENGINE})`
       expect(res.headers.get('content-type')).toMatch(/javascript/);
       await res.arrayBuffer();
     }
+  });
+
+  it('the loader is its own file, named by its content: cached for a year, compressed as asked, the same code in every encoding', async () => {
+    const html = (await page('/villas')).html;
+    const src = /<script src="(\/hydrate-[0-9a-f]+\.js)"/.exec(html)![1];
+    const plain = await rawGet(src);
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(plain.headers['x-content-type-options']).toBe('nosniff');
+    const code = plain.body.toString('utf8');
+    // The loader runs as a script and reads its own element's list of scripts.
+    expect(code).toContain("d.currentScript");
+    expect(() => new Function(code)).not.toThrow();
+    const br = await rawGet(src, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString('utf8')).toBe(code);
+    const gz = await rawGet(src, { 'Accept-Encoding': 'gzip' });
+    expect(gunzipSync(gz.body).toString('utf8')).toBe(code);
+    // Another name under the same prefix is not the loader.
+    expect((await rawGet('/hydrate-0000000000.js')).status).toBe(404);
+    expect((await rawGet(`${src}x`)).status).toBe(404);
   });
 
   it.each(['/', '/villas', '/villas?bedrooms=3', '/plots', '/about', '/contact', '/privacy-policy', '/ta', '/ta/villas', '/no-such-page'])('%s has the loader and no parser-run framework script', async (p) => {

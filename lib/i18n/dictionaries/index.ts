@@ -25,5 +25,6 @@ export const cardWordsOf = (lang: Lang): CardWords => CARD_WORDS[lang];
 /** The client parts of a listing's page, in a language. */
 export function detailWordsOf(lang: Lang): DetailWords {
   const { sale, shortlist, share, detail, card, photo } = DICTIONARIES[lang].ui;
-  return { sale, shortlist, share, detail, card, photo, emi: DICTIONARIES[lang].emi };
+  // Of the card's words, only those of the WhatsApp enquiry.
+  return { sale, shortlist, share, detail, card: { enquiry: card.enquiry, enquiryMore: card.enquiryMore, priceOnRequest: card.priceOnRequest }, photo, emi: DICTIONARIES[lang].emi };
 }

@@ -5,6 +5,7 @@
  * public pages are given their language's section by the server. ui-words.ta.ts mirrors it.
  */
 import type { EmiWords } from '@/models/emi-words';
+import type { EnquiryWords } from '@/lib/listings/enquiry';
 
 export const uiWordsEn = {
   card: {
@@ -124,8 +125,8 @@ export const uiWordsEn = {
 
 export type UiWords = typeof uiWordsEn;
 /** What a listing's page shows (client parts). */
-export type DetailWords = Pick<UiWords, 'sale' | 'shortlist' | 'share' | 'detail' | 'card' | 'photo'> & { emi: EmiWords };
+export type DetailWords = Pick<UiWords, 'sale' | 'shortlist' | 'share' | 'detail' | 'photo'> & { card: EnquiryWords; emi: EmiWords };
 
 /** What a listing card shows: handed to every card of a page as one object. */
-export type CardWords = Pick<UiWords, 'card' | 'sale' | 'shortlist' | 'share'> & { photo: Pick<UiWords['photo'], 'alt' | 'altNoPlace'> };
-export const cardWords = (w: UiWords): CardWords => ({ card: w.card, sale: w.sale, shortlist: w.shortlist, share: w.share, photo: { alt: w.photo.alt, altNoPlace: w.photo.altNoPlace } });
+export type CardWords = Pick<UiWords, 'card' | 'shortlist' | 'share'> & { sale: Pick<UiWords['sale'], 'was'>; photo: Pick<UiWords['photo'], 'alt' | 'altNoPlace'> };
+export const cardWords = (w: UiWords): CardWords => ({ card: w.card, sale: { was: w.sale.was }, shortlist: w.shortlist, share: w.share, photo: { alt: w.photo.alt, altNoPlace: w.photo.altNoPlace } });
