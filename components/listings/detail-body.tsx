@@ -9,6 +9,7 @@ import { Gallery } from '@/components/listings/gallery';
 import { ShareMenu } from '@/components/listings/share-menu';
 import { ShortlistButton } from '@/components/listings/shortlist-button';
 import type { DetailView } from '@/lib/listings/detail-view';
+import { jsonLdOf, serializeJsonLd } from '@/lib/listings/json-ld';
 import type { DetailWords } from '@/lib/i18n/dictionaries/ui-words.en';
 import { fill } from '@/lib/i18n/fill';
 import { localizePath } from '@/lib/i18n/config';
@@ -16,8 +17,11 @@ import { localizePath } from '@/lib/i18n/config';
 /** A listing's page above its similar listings, laid out from its DetailView. */
 export function DetailBody({ view, words }: { view: DetailView; words: DetailWords }) {
   const { sale } = words;
+  const jsonLd = jsonLdOf({ url: view.url, title: view.title, lang: view.lang, location: view.location, description: view.about.text, photos: view.photos, facts: view.ld });
   return (
     <>
+      {/* Made here from the view, which the payload carries anyway (lib/listings/json-ld.ts). */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
       <BackButton href={view.listHref} mode={view.back} label={words.detail.back} />
 
       {view.sale.sold !== null ? (

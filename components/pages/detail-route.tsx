@@ -9,7 +9,7 @@ import { SimilarHeader, SimilarListings, SimilarLoading } from '@/components/lis
 import type { Lang } from '@/lib/i18n/config';
 import { detailWordsOf } from '@/lib/i18n/dictionaries';
 import { listing as cachedListing } from '@/lib/listings/cached';
-import { detailMetadata, listingJsonLd, notFoundMetadata, serializeJsonLd } from '@/lib/listings/seo';
+import { detailMetadata, notFoundMetadata } from '@/lib/listings/seo';
 import { detailView } from '@/lib/listings/detail-view';
 import { kindBySlug } from '@/models/kinds';
 
@@ -37,7 +37,6 @@ export async function DetailRoute({ props, lang }: { props: DetailProps; lang: L
 
   return (
     <article className="mx-auto max-w-[1200px] px-4 pt-4 pb-16 sm:px-6 sm:pt-6">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(listingJsonLd(kind, listing, lang)) }} />
       <DetailBody view={detailView(kind, listing, listingText(lang))} words={detailWordsOf(lang)} />
       <LeadTracker kind={kind.slug} id={listing._id} />
 

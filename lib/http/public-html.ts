@@ -2,10 +2,11 @@ import type http from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { deferHydration } from './deferred-hydration';
 import { type Encoding, negotiate } from './encoding';
+import { requotePayload } from './payload-quotes';
 
 /*
- * Public pages' HTML on its way out: rewritten by deferHydration, and compressed once per version
- * of a page instead of on every request.
+ * Public pages' HTML on its way out: rewritten by deferHydration and requotePayload, and compressed
+ * once per version of a page instead of on every request.
  *
  * A cached page reaches `res.end` as the same string on every request, so its rewritten bytes, and
  * their brotli and gzip forms once a browser has asked for them, are kept (bounded, least recently
@@ -46,7 +47,7 @@ function versionsOf(html: string): Versions {
     pages.set(html, hit);
     return hit;
   }
-  const versions = { identity: Buffer.from(deferHydration(html)) };
+  const versions = { identity: Buffer.from(deferHydration(requotePayload(html))) };
   pages.set(html, versions);
   account(html, html.length + versions.identity.length);
   return versions;

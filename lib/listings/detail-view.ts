@@ -16,6 +16,7 @@ import type { Listing } from '@/models/listing';
 import { isSold } from '@/models/sale';
 import { type DocumentItem, documentItems } from './documents-view';
 import { DOCUMENT_WORDS } from '@/models/documents';
+import { type JsonLdFacts, jsonLdFacts } from './json-ld';
 import { cardArea, detailHref, displayOf, fullPrice, infoRows, type InfoRow, listSections, type ListSection, englishOn, ownText, reducedFrom, type TextLang, type Tile, tiles } from './view';
 
 export interface DetailView {
@@ -54,6 +55,8 @@ export interface DetailView {
     reducedOn: string | null;
   };
   documents: { heading: string; intro: string; notProvided: string; items: DocumentItem[] };
+  /** What the page's JSON-LD says beyond the above (lib/listings/json-ld.ts). */
+  ld: JsonLdFacts;
 }
 
 export interface EmiDefaults {
@@ -115,5 +118,6 @@ export function detailView(kind: KindDef, listing: Listing, tx: ListingText = EN
       reducedOn: was ? formatDay(listing.priceReducedAt, lang) : null,
     },
     documents: { heading: docs.heading, intro: docs.intro, notProvided: docs.notProvided, items: documentItems(listing, tx, docs) },
+    ld: jsonLdFacts(kind, listing),
   };
 }

@@ -5,6 +5,7 @@ import { KINDS } from '@/models/kinds';
 import type { Listing } from '@/models/listing';
 import { cardView } from './card-view';
 import { detailView } from './detail-view';
+import { jsonLdOf } from './json-ld';
 import { listingDescription, listingJsonLd } from './seo';
 import { ownText, summaryOf } from './view';
 
@@ -45,5 +46,18 @@ describe('a listing’s own text in a language', () => {
     expect(listingDescription(tamil, 'en')).toBe('East Facing Plot in Bagalur Road, Hosur for ₹18,00,000. A plot near the lake.');
     expect(listingDescription({ ...base, price: null }, 'en')).toBe('East Facing Plot in Bagalur Road, Hosur (price on request). A plot near the lake.');
     expect(listingJsonLd(KINDS.plot, tamil, 'ta')).toMatchObject({ name: 'கிழக்கு நோக்கிய மனை', description: 'ஏரி அருகே மனை.', inLanguage: 'ta' });
+  });
+});
+
+describe('JSON-LD made in the browser from the page view', () => {
+  it('is the JSON-LD the server makes from the listing, in both languages', () => {
+    const full = { ...tamil, description: 'A plot near the lake.\n\nClear title, ' + 'wide road. '.repeat(60), mainImage: '/uploads/ab/' + 'ab'.repeat(12) + '.webp', additionalImages: ['https://elsewhere.example/x.jpg'], bedrooms: 0, price: 1_800_000 } as Listing;
+    for (const tx of [undefined, ta]) {
+      const view = detailView(KINDS.plot, full, tx);
+      const fromView = jsonLdOf({ url: view.url, title: view.title, lang: view.lang, location: view.location, description: view.about.text, photos: view.photos, facts: view.ld });
+      expect(fromView).toEqual(listingJsonLd(KINDS.plot, full, view.lang));
+      expect(String(fromView.description).length).toBeLessThanOrEqual(501);
+      expect(fromView.image).toEqual([new URL(full.mainImage, view.url).toString()]);
+    }
   });
 });

@@ -4,7 +4,8 @@ import { LANG_INFO, type Lang, localizePath } from '@/lib/i18n/config';
 import { getDictionary } from '@/lib/i18n/dictionaries';
 import { fill } from '@/lib/i18n/fill';
 import { listingText } from '@/lib/i18n/listing-text-server';
-import { isStoredImage, listingPhotos } from '@/lib/images';
+import { listingPhotos } from '@/lib/images';
+import { jsonLdFacts, jsonLdOf, serializeJsonLd } from './json-ld';
 import { absoluteUrl } from '@/lib/public-url';
 import { CARD_HEIGHT, CARD_WIDTH } from '@/lib/share-card/layout';
 import { listingCardText } from '@/lib/share-card/listing-text';
@@ -79,78 +80,17 @@ export function notFoundMetadata(kind: KindDef): Metadata {
   return { title: displayOf(kind).notFound.title, robots: { index: false, follow: true } };
 }
 
-const AVAILABILITY: Record<string, string> = {
-  Sold: 'https://schema.org/SoldOut',
-  Reserved: 'https://schema.org/LimitedAvailability',
-  'Under Offer': 'https://schema.org/LimitedAvailability',
-  'Under Construction': 'https://schema.org/PreOrder',
-  'New Construction': 'https://schema.org/PreOrder',
-};
-
-const postal = site.address.postalCode.replace(/\s+/g, '');
-
 /** schema.org RealEstateListing with an Offer in INR, the place, floor size and rooms. */
 export function listingJsonLd(kind: KindDef, listing: Listing, lang: Lang = 'en'): Record<string, unknown> {
-  const url = absoluteUrl(localizePath(detailHref(kind, listing), lang));
-  const images = listingPhotos(listing).filter(isStoredImage).map((p) => absoluteUrl(p));
-  const floorSqft = listing.buildingareaSqft ?? listing.areaSqft;
-  const offer: Record<string, unknown> = {
-    '@type': 'Offer',
-    priceCurrency: 'INR',
-    availability: AVAILABILITY[listing.status] ?? 'https://schema.org/InStock',
-    url,
-    seller: { '@type': 'RealEstateAgent', name: site.brand, telephone: site.phones[0], email: site.email },
-  };
-  if (listing.price) offer.price = listing.price;
-
-  const place: Record<string, unknown> = {
-    '@type': kind.id === 'plot' ? 'Place' : 'Accommodation',
-    '@id': `${url}#place`,
-    name: listing.title,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: listing.location,
-      addressLocality: site.address.town,
-      addressRegion: site.address.region,
-      postalCode: postal,
-      addressCountry: 'IN',
-    },
-  };
-  if (floorSqft) place.floorSize = { '@type': 'QuantitativeValue', value: Math.round(floorSqft), unitCode: 'FTK', unitText: 'sq.ft' };
-  if (listing.bedrooms) {
-    place.numberOfBedrooms = listing.bedrooms;
-    place.numberOfRooms = listing.bedrooms;
-  }
-  if (listing.bathrooms) place.numberOfBathroomsTotal = listing.bathrooms;
-
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'RealEstateListing',
-    '@id': url,
-    url,
-    name: ownText(listing, 'title', lang).text,
-    inLanguage: LANG_INFO[lang].tag,
-    description: excerpt(ownText(listing, 'description', lang).text, 500),
-    datePosted: listing.createdAt,
-    dateModified: listing.updatedAt,
-    image: images.length ? images : undefined,
-    offers: offer,
-    about: place,
-    // The same place by reference: written out twice it was 600 bytes more in the page, and as
-    // much again in its React payload.
-    contentLocation: { '@id': place['@id'] },
-  };
+  return jsonLdOf({
+    url: absoluteUrl(localizePath(detailHref(kind, listing), lang)),
+    title: ownText(listing, 'title', lang).text,
+    lang,
+    location: listing.location,
+    description: ownText(listing, 'description', lang).text,
+    photos: listingPhotos(listing),
+    facts: jsonLdFacts(kind, listing),
+  });
 }
 
-/**
- * JSON for an inline <script>: '<' becomes \u003c so no text can close the tag or open a comment,
- * and U+2028/2029 are escaped for old JavaScript parsers. All stay valid JSON.
- */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
+export { serializeJsonLd };

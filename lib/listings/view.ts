@@ -11,6 +11,7 @@ import { AREA_NOT_SPECIFIED, formatRupees, formatRupeesCompact } from '@/lib/for
 import type { Lang } from '@/lib/i18n/config';
 import { ENGLISH_TEXT, fill, type ListingText } from '@/lib/i18n/listing-text';
 import { isReduced } from '@/models/sale';
+import { excerpt } from './excerpt';
 import { AREA_WORDS, SALE_WORDS } from '@/models/words';
 
 export const displayOf = (kind: KindDef): KindDisplay => DISPLAY[kind.id];
@@ -129,13 +130,7 @@ export const reducedFrom = (l: ListingCore, format: (n: number) => string | null
 export const cardPrice = (l: Pick<ListingCore, 'price'>, tx: ListingText = ENGLISH_TEXT) => formatRupeesCompact(l.price, tx.lang) ?? tx.money.priceOnRequest;
 export const fullPrice = (l: Listing, tx: ListingText = ENGLISH_TEXT) => formatRupees(l.price) ?? tx.money.notAvailable;
 
-/** A short plain excerpt, cut at a word, so list pages don't ship whole descriptions. */
-export function excerpt(text: string, max = 160): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20)).replace(/[\s,.;:-]+$/, '')}…`;
-}
+export { excerpt };
 
 /** A card's text: the excerpt a list answer carries (English), or one cut from a full listing in the page's language. */
 export function cardExcerpt(l: Listing | ListingSummary, lang: Lang = 'en'): { text: string; lang: TextLang } {

@@ -1,0 +1,125 @@
+import { LANG_INFO, type Lang } from '@/lib/i18n/config';
+import { isStoredImage } from '@/lib/images';
+import { site } from '@/lib/site-config';
+import type { KindDef } from '@/models/kinds';
+import type { Listing } from '@/models/listing';
+import { excerpt } from './excerpt';
+
+/*
+ * A listing's schema.org JSON-LD, made from its page's view. The detail page's client component
+ * renders it, so the page's React payload carries the few facts below that the view lacks rather
+ * than the whole JSON a second time (about 1.8 kB). The server's listingJsonLd (seo.ts) is this
+ * same function over the same facts.
+ */
+
+/** What the JSON-LD says that the page's view does not show. */
+export interface JsonLdFacts {
+  posted: string;
+  modified: string;
+  price: number | null;
+  /** A schema.org ItemAvailability address. */
+  availability: string;
+  place: 'Place' | 'Accommodation';
+  floorSqft?: number;
+  bedrooms?: number;
+  bathrooms?: number;
+}
+
+export interface JsonLdSource {
+  /** The page's absolute address; photos are made absolute against it. */
+  url: string;
+  title: string;
+  lang: Lang;
+  location: string;
+  /** The description in the page's language, in full (cut to 500 characters here). */
+  description: string;
+  photos: string[];
+  facts: JsonLdFacts;
+}
+
+const AVAILABILITY: Record<string, string> = {
+  Sold: 'https://schema.org/SoldOut',
+  Reserved: 'https://schema.org/LimitedAvailability',
+  'Under Offer': 'https://schema.org/LimitedAvailability',
+  'Under Construction': 'https://schema.org/PreOrder',
+  'New Construction': 'https://schema.org/PreOrder',
+};
+
+/** The JSON-LD's facts beyond the page's view (lib/listings/json-ld.ts). */
+export function jsonLdFacts(kind: KindDef, listing: Listing): JsonLdFacts {
+  const floorSqft = listing.buildingareaSqft ?? listing.areaSqft;
+  return {
+    posted: listing.createdAt,
+    modified: listing.updatedAt,
+    price: listing.price,
+    availability: AVAILABILITY[listing.status] ?? 'https://schema.org/InStock',
+    place: kind.id === 'plot' ? 'Place' : 'Accommodation',
+    ...(floorSqft ? { floorSqft: Math.round(floorSqft) } : {}),
+    ...(listing.bedrooms ? { bedrooms: listing.bedrooms } : {}),
+    ...(listing.bathrooms ? { bathrooms: listing.bathrooms } : {}),
+  };
+}
+const postal = site.address.postalCode.replace(/\s+/g, '');
+
+/** schema.org RealEstateListing with an Offer in INR, the place, floor size and rooms. */
+export function jsonLdOf({ url, title, lang, location, description, photos, facts }: JsonLdSource): Record<string, unknown> {
+  const images = photos.filter(isStoredImage).map((p) => new URL(p, url).toString());
+  const offer: Record<string, unknown> = {
+    '@type': 'Offer',
+    priceCurrency: 'INR',
+    availability: facts.availability,
+    url,
+    seller: { '@type': 'RealEstateAgent', name: site.brand, telephone: site.phones[0], email: site.email },
+  };
+  if (facts.price) offer.price = facts.price;
+
+  const place: Record<string, unknown> = {
+    '@type': facts.place,
+    '@id': `${url}#place`,
+    name: title,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: location,
+      addressLocality: site.address.town,
+      addressRegion: site.address.region,
+      postalCode: postal,
+      addressCountry: 'IN',
+    },
+  };
+  if (facts.floorSqft) place.floorSize = { '@type': 'QuantitativeValue', value: facts.floorSqft, unitCode: 'FTK', unitText: 'sq.ft' };
+  if (facts.bedrooms) {
+    place.numberOfBedrooms = facts.bedrooms;
+    place.numberOfRooms = facts.bedrooms;
+  }
+  if (facts.bathrooms) place.numberOfBathroomsTotal = facts.bathrooms;
+
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateListing',
+    '@id': url,
+    url,
+    name: title,
+    inLanguage: LANG_INFO[lang].tag,
+    description: excerpt(description, 500),
+    datePosted: facts.posted,
+    dateModified: facts.modified,
+    image: images.length ? images : undefined,
+    offers: offer,
+    about: place,
+    // The same place by reference: written out twice it was 600 bytes more in the page.
+    contentLocation: { '@id': place['@id'] },
+  };
+}
+
+/**
+ * JSON for an inline <script>: '<' becomes \u003c so no text can close the tag or open a comment,
+ * and U+2028/2029 are escaped for old JavaScript parsers. All stay valid JSON.
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
