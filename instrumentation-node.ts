@@ -5,6 +5,7 @@ import { ensureAdmin } from '@/lib/bootstrap';
 import { db } from '@/lib/db';
 import { admit } from '@/lib/http/admission';
 import { serveLoader } from '@/lib/http/loader-file';
+import { servePage } from '@/lib/http/page-cache';
 import { rewritePublicHtml } from '@/lib/http/public-html';
 import { serveUpload } from '@/lib/http/uploads-fast-path';
 import { claimServerInstance } from '@/lib/instance';
@@ -34,6 +35,8 @@ function watchHttp() {
       if (serveUpload(req, res)) return true;
       // The hydration loader, a file named by its content (lib/http/loader-file.ts).
       if (serveLoader(req, res)) return true;
+      // Public pages Next answered from its cache, kept as bytes (lib/http/page-cache.ts).
+      if (servePage(req, res)) return true;
       // Public pages hydrate after their photo is painted (lib/http/deferred-hydration.ts).
       rewritePublicHtml(req, res);
       admit(req, res, () => emit.call(this, event, ...args));

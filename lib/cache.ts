@@ -1,5 +1,6 @@
 import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
+import { forgetPages } from '@/lib/http/page-cache';
 import type { KindDef } from '@/models/kinds';
 
 /**
@@ -31,4 +32,6 @@ export async function tagPage(...tags: string[]): Promise<void> {
  */
 export function revalidateListing(kind: Pick<KindDef, 'id'>, id: string): void {
   for (const tag of [TAGS.kind(kind), TAGS.listing(id)]) revalidateTag(tag, { expire: 0 });
+  // The pages' bytes kept before Next's router (lib/http/page-cache.ts).
+  forgetPages();
 }

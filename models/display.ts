@@ -1,5 +1,6 @@
 import type { KindId } from './kinds';
 import type { ChipTone } from './chip-tones';
+import { DETAIL_NOT_FOUND } from './not-found-words';
 import type { AreaUnit } from './parse/area';
 
 /**
@@ -53,7 +54,7 @@ export const DISPLAY: Record<KindId, KindDisplay> = {
     error: { text: (m) => `Error loading villas: ${m}` },
     loadingDetail: 'Loading villa details...',
     back: 'history',
-    notFound: { title: 'Villa Not Found', text: "The villa you're looking for doesn't exist.", back: 'Back to Villas' },
+    notFound: DETAIL_NOT_FOUND.villa,
     tiles: [
       { field: 'area', label: 'Total Area' },
       { field: 'buildingarea', label: 'Building Area' },
@@ -91,7 +92,7 @@ export const DISPLAY: Record<KindId, KindDisplay> = {
     error: { text: (m) => `Error loading plots: ${m}` },
     loadingDetail: 'Loading plot details...',
     back: 'list',
-    notFound: { title: 'Plot Not Found', text: "The plot you're looking for doesn't exist.", back: 'Back to Plots' },
+    notFound: DETAIL_NOT_FOUND.plot,
     tiles: [
       { field: 'area', label: 'Plot Area' },
       { field: 'facing', label: 'Facing' },
@@ -131,7 +132,7 @@ export const DISPLAY: Record<KindId, KindDisplay> = {
     error: { heading: 'Error Loading Homes', text: (m) => m },
     loadingDetail: 'Loading home details...',
     back: 'history',
-    notFound: { title: 'Home Not Found', text: 'Home not found.', back: 'Back to Homes' },
+    notFound: DETAIL_NOT_FOUND.home,
     tiles: [
       { field: 'area', label: 'Total Area' },
       { field: 'buildingarea', label: 'Building Area' },

@@ -3,21 +3,17 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { Icon } from '@/components/ui/icon';
-
-export interface NotFoundView {
-  slug: string;
-  title: string;
-  text: string;
-  back: string;
-}
+import { KIND_NAMES } from '@/models/kind-names';
+import { DETAIL_NOT_FOUND } from '@/models/not-found-words';
 
 /**
  * The detail pages' not-found view. not-found.tsx cannot see the route params, so the kind is
- * read from the path; the views themselves come from the registry through the server.
+ * read from the path.
  */
-export function DetailNotFound({ views }: { views: NotFoundView[] }) {
+export function DetailNotFound() {
   const slug = usePathname()?.split('/')[1] ?? '';
-  const view = views.find((v) => v.slug === slug);
+  const kind = Object.values(KIND_NAMES).find((k) => k.slug === slug);
+  const view = kind ? { slug: kind.slug, ...DETAIL_NOT_FOUND[kind.id] } : undefined;
   const title = view?.title ?? 'Page Not Found';
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">

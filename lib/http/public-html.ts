@@ -2,6 +2,7 @@ import type http from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { deferHydration } from './deferred-hydration';
 import { type Encoding, negotiate } from './encoding';
+import { keepPage, pageGeneration } from './page-cache';
 import { requotePayload } from './payload-quotes';
 
 /*
@@ -64,7 +65,8 @@ function encoded(html: string, versions: Versions, encoding: Encoding): Buffer {
         ? brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length } })
         : gzipSync(plain, { level: 6 });
     versions[encoding] = body;
-    account(html, body.length);
+    // A page the LRU has let go may still be answered from the page cache (page-cache.ts).
+    if (pages.get(html) === versions) account(html, body.length);
   }
   return body;
 }
@@ -84,17 +86,18 @@ const toBuffer = (chunk: Chunk, encoding?: BufferEncoding) =>
 export function rewritePublicHtml(req: http.IncomingMessage, res: http.ServerResponse): void {
   if (req.method !== 'GET' || SKIPPED.test(req.url ?? '/')) return;
   const setHeader = res.setHeader;
+  const generation = pageGeneration();
   let wrapped = false;
   res.setHeader = function (this: http.ServerResponse, name: string, value: number | string | readonly string[]) {
     if (!wrapped && name.toLowerCase() === 'content-type' && String(value).startsWith('text/html')) {
       wrapped = true;
-      wrapBody(req, res);
+      wrapBody(req, res, generation);
     }
     return setHeader.call(this, name, value);
   };
 }
 
-function wrapBody(req: http.IncomingMessage, res: http.ServerResponse): void {
+function wrapBody(req: http.IncomingMessage, res: http.ServerResponse, generation: number): void {
   const end = res.end;
   const chunks: Buffer[] = [];
 
@@ -126,6 +129,7 @@ function wrapBody(req: http.IncomingMessage, res: http.ServerResponse): void {
       body = encoded(html, versions, encoding);
       if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
       res.setHeader('Content-Length', body.length);
+      keepPage(req, res, generation, versions, (e) => encoded(html, versions, e));
     }
     return finish(body);
   } as typeof res.end;

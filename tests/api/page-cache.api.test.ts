@@ -1,0 +1,94 @@
+// Pages Next answers from its cache are kept as bytes before its router (lib/http/page-cache.ts):
+// the same answer, headers and all, for a lookup; never for the client router's payload requests;
+// and gone on every write, so the change shows on the very next request.
+import { brotliDecompressSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formatRupees } from '@/lib/format';
+import { api, client, type Json, listingForm, marker } from './support/client';
+import { decode, expectText, page } from './support/pages';
+
+const c = client();
+const ENGINE = process.env.TEST_ENGINE;
+const MARK = marker('pc');
+
+/** GETs a page until it comes from the page cache (Next's HIT is kept, then answered). */
+async function kept(p: string, headers: Record<string, string> = {}): Promise<Response> {
+  for (let i = 0; i < 4; i++) {
+    const res = await api(p, { headers });
+    if (res.headers.get('x-page-cache') === 'hit') return res;
+    await res.arrayBuffer();
+  }
+  throw new Error(`${p} never came from the page cache`);
+}
+
+describe(`the page cache before Next's router (${ENGINE})`, () => {
+  let villa: Json;
+
+  beforeAll(async () => {
+    villa = await c.seed('villas', { title: `${MARK} kept villa`, price: '64,00,000' });
+  });
+
+  it('answers a cached page with the bytes and headers Next gave it', async () => {
+    const fromNext = await page('/privacy-policy');
+    const hit = await kept('/privacy-policy');
+    expect(hit.status).toBe(200);
+    expect(hit.headers.get('x-nextjs-cache')).toBe('HIT');
+    expect(hit.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(hit.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(hit.headers.get('cache-control')).toMatch(/s-maxage=/);
+    expect(await hit.text()).toBe(fromNext.html);
+  });
+
+  it('compresses as asked, and HEAD gives the length a GET sends', async () => {
+    const plain = await kept('/about');
+    const html = await plain.text();
+    const raw = await rawBrotli('/about');
+    expect(raw.encoding).toBe('br');
+    expect(brotliDecompressSync(raw.body).toString('utf8')).toBe(html);
+    const head = await api('/about', { method: 'HEAD' });
+    expect(head.headers.get('x-page-cache')).toBe('hit');
+    expect(Number(head.headers.get('content-length'))).toBe(Buffer.byteLength(html));
+  });
+
+  it('never answers the client router’s payload request from it', async () => {
+    await kept('/villas');
+    const rsc = await api('/villas', { headers: { RSC: '1' } });
+    expect(rsc.headers.get('x-page-cache')).toBeNull();
+    expect(rsc.headers.get('content-type')).toMatch(/text\/x-component/);
+    await rsc.arrayBuffer();
+  });
+
+  it('forgets every page on a write: the listing’s page and its list show the change on the next request', async () => {
+    const detail = `/villas/${villa._id}`;
+    await kept(detail);
+    await kept('/villas');
+    const form = await listingForm('villas', { title: `${MARK} kept villa`, price: '66,50,000', mainImagePath: villa.mainImage, version: String(villa.version) }, { mainImage: null });
+    const r = await c.update('villas', villa._id, form);
+    expect(r.status, r.text).toBe(200);
+    for (const p of [detail, '/villas']) {
+      const res = await api(p);
+      expect(res.headers.get('x-page-cache'), p).toBeNull();
+      const html = await res.text();
+      const pg = { status: res.status, cache: null, html, text: decode(html.replace(/<!-- -->/g, '')) };
+      if (p === detail) expectText(pg, formatRupees(6_650_000)!);
+    }
+    // Kept again once Next has it cached anew.
+    const again = await kept(detail);
+    expect(await again.text()).toContain(formatRupees(6_650_000)!);
+  });
+});
+
+/** A raw brotli GET (fetch would decode it). */
+async function rawBrotli(p: string): Promise<{ encoding: string | undefined; body: Buffer }> {
+  const http = await import('node:http');
+  const url = new URL(p, c.ctx.baseURL);
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'Accept-Encoding': 'br' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (d: Buffer) => chunks.push(d));
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
