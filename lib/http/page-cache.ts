@@ -100,6 +100,9 @@ export function servePage(req: http.IncomingMessage, res: http.ServerResponse): 
   const encoding = entry.bytes.identity.length < 1024 ? 'identity' : negotiate(req) ?? 'identity';
   const body = entry.encode(encoding);
   for (const [name, value] of entry.headers) res.setHeader(name, value);
+  // The bytes depend on Accept-Encoding, whatever the request that filled the entry asked.
+  const vary = String(res.getHeader('vary') ?? '');
+  if (!/accept-encoding/i.test(vary)) res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);
   res.setHeader('X-Page-Cache', 'hit');

@@ -44,8 +44,9 @@ describe(`the page cache before Next's router (${ENGINE})`, () => {
     const html = await plain.text();
     const raw = await rawBrotli('/about');
     expect(raw.encoding).toBe('br');
+    expect(raw.vary).toMatch(/Accept-Encoding/i);
     expect(brotliDecompressSync(raw.body).toString('utf8')).toBe(html);
-    const head = await api('/about', { method: 'HEAD' });
+    const head = await api('/about', { method: 'HEAD', headers: { 'Accept-Encoding': 'identity' } });
     expect(head.headers.get('x-page-cache')).toBe('hit');
     expect(Number(head.headers.get('content-length'))).toBe(Buffer.byteLength(html));
   });
@@ -79,7 +80,7 @@ describe(`the page cache before Next's router (${ENGINE})`, () => {
 });
 
 /** A raw brotli GET (fetch would decode it). */
-async function rawBrotli(p: string): Promise<{ encoding: string | undefined; body: Buffer }> {
+async function rawBrotli(p: string): Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }> {
   const http = await import('node:http');
   const url = new URL(p, c.ctx.baseURL);
   return new Promise((resolve, reject) => {
@@ -87,7 +88,7 @@ async function rawBrotli(p: string): Promise<{ encoding: string | undefined; bod
       .get(url, { headers: { 'Accept-Encoding': 'br' } }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (d: Buffer) => chunks.push(d));
-        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], vary: res.headers.vary, body: Buffer.concat(chunks) }));
       })
       .on('error', reject);
   });
