@@ -9,9 +9,10 @@ import type { KindDef } from '@/models/kinds';
 import type { Listing } from '@/models/listing';
 import { cardView } from '@/lib/listings/card-view';
 import { CardList } from './card-list';
+import { SimilarHeading } from './similar-heading';
+import { SIMILAR_LINK } from './similar-link';
 import { GRID } from './listing-grid';
 
-const link = 'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 font-semibold text-brand hover:text-brand-dark';
 
 async function related(kind: KindDef, listing: Listing): Promise<Listing[]> {
   try {
@@ -26,17 +27,7 @@ async function related(kind: KindDef, listing: Listing): Promise<Listing[]> {
 export function SimilarHeader({ kind, lang }: { kind: KindDef; lang: Lang }) {
   const words = listingText(lang).kind(kind.id);
   const text = words ? { title: words.similarTitle, viewAll: words.similarViewAll } : displayOf(kind).similar;
-  return (
-    <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
-      <h2 id="similar-heading" className="text-2xl font-bold text-neutral-900">
-        {text.title}
-      </h2>
-      <Link href={localizePath(`/${kind.slug}`, lang)} className={link}>
-        {text.viewAll}
-        <Icon name="arrow-right" className="size-4" />
-      </Link>
-    </div>
-  );
+  return <SimilarHeading title={text.title} viewAll={text.viewAll} href={localizePath(`/${kind.slug}`, lang)} />;
 }
 
 export function SimilarLoading({ kind }: { kind: KindDef }) {
@@ -56,7 +47,7 @@ export async function SimilarListings({ kind, listing, lang }: { kind: KindDef; 
     return (
       <div className="rounded-2xl border border-dashed border-neutral-300 bg-neutral-50 px-6 py-10 text-center">
         <p className="text-lg font-semibold text-neutral-900">{text.empty}</p>
-        <Link href={localizePath(`/${kind.slug}`, lang)} className={`${link} mt-2`}>
+        <Link href={localizePath(`/${kind.slug}`, lang)} className={`${SIMILAR_LINK} mt-2`}>
           {text.browse}
           <Icon name="arrow-right" className="size-4" />
         </Link>

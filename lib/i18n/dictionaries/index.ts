@@ -25,6 +25,7 @@ export const cardWordsOf = (lang: Lang): CardWords => CARD_WORDS[lang];
 /** The client parts of a listing's page, in a language. */
 export function detailWordsOf(lang: Lang): DetailWords {
   const { sale, shortlist, share, detail, card, photo } = DICTIONARIES[lang].ui;
-  // Of the card's words, only those of the WhatsApp enquiry.
-  return { sale, shortlist, share, detail, card: { enquiry: card.enquiry, enquiryMore: card.enquiryMore, priceOnRequest: card.priceOnRequest }, photo, emi: DICTIONARIES[lang].emi };
+  // All the card's words, though the page uses a few: the similar cards' words are then a
+  // reference to this object in the payload, not a second copy.
+  return { sale, shortlist, share, detail, card, photo, emi: DICTIONARIES[lang].emi };
 }

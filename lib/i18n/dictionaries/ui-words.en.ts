@@ -5,7 +5,6 @@
  * public pages are given their language's section by the server. ui-words.ta.ts mirrors it.
  */
 import type { EmiWords } from '@/models/emi-words';
-import type { EnquiryWords } from '@/lib/listings/enquiry';
 
 export const uiWordsEn = {
   card: {
@@ -125,7 +124,7 @@ export const uiWordsEn = {
 
 export type UiWords = typeof uiWordsEn;
 /** What a listing's page shows (client parts). */
-export type DetailWords = Pick<UiWords, 'sale' | 'shortlist' | 'share' | 'detail' | 'photo'> & { card: EnquiryWords; emi: EmiWords };
+export type DetailWords = Pick<UiWords, 'sale' | 'shortlist' | 'share' | 'detail' | 'card' | 'photo'> & { emi: EmiWords };
 
 /** What a listing card shows: handed to every card of a page as one object. */
 export type CardWords = Pick<UiWords, 'card' | 'shortlist' | 'share'> & { sale: Pick<UiWords['sale'], 'was'>; photo: Pick<UiWords['photo'], 'alt' | 'altNoPlace'> };

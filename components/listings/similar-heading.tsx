@@ -1,0 +1,23 @@
+'use client';
+
+import Link from 'next/link';
+import { Icon } from '@/components/ui/icon';
+import { SIMILAR_LINK } from './similar-link';
+
+/**
+ * The 'Similar …' heading and its link to the list. A client component for its payload: three
+ * strings instead of the elements with their classes.
+ */
+export function SimilarHeading({ title, viewAll, href }: { title: string; viewAll: string; href: string }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+      <h2 id="similar-heading" className="text-2xl font-bold text-neutral-900">
+        {title}
+      </h2>
+      <Link href={href} className={SIMILAR_LINK}>
+        {viewAll}
+        <Icon name="arrow-right" className="size-4" />
+      </Link>
+    </div>
+  );
+}
