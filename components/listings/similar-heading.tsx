@@ -21,3 +21,12 @@ export function SimilarHeading({ title, viewAll, href }: { title: string; viewAl
     </div>
   );
 }
+
+/** While the similar listings load (a first render; cached pages have them). */
+export function SimilarLoadingText({ text }: { text: string }) {
+  return (
+    <p role="status" className="rounded-2xl bg-neutral-50 py-10 text-center text-neutral-600">
+      {text}
+    </p>
+  );
+}

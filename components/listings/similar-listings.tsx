@@ -9,7 +9,7 @@ import type { KindDef } from '@/models/kinds';
 import type { Listing } from '@/models/listing';
 import { cardView } from '@/lib/listings/card-view';
 import { CardList } from './card-list';
-import { SimilarHeading } from './similar-heading';
+import { SimilarHeading, SimilarLoadingText } from './similar-heading';
 import { SIMILAR_LINK } from './similar-link';
 import { GRID } from './listing-grid';
 
@@ -31,11 +31,7 @@ export function SimilarHeader({ kind, lang }: { kind: KindDef; lang: Lang }) {
 }
 
 export function SimilarLoading({ kind }: { kind: KindDef }) {
-  return (
-    <p role="status" className="rounded-2xl bg-neutral-50 py-10 text-center text-neutral-600">
-      {displayOf(kind).similar.loading}
-    </p>
-  );
+  return <SimilarLoadingText text={displayOf(kind).similar.loading} />;
 }
 
 /** 'Similar …' cards from the related-listing rule of SPEC §7, or the section's empty state. */

@@ -4,6 +4,7 @@
  * the browser needs none of the formatting code.
  */
 import { localizePath } from '@/lib/i18n/config';
+import { definedOnly } from './defined-only';
 import { ENGLISH_TEXT, type ListingText } from '@/lib/i18n/listing-text';
 import { isStoredImage } from '@/lib/images';
 import { formatRupees, formatRupeesCompact } from '@/lib/format';
@@ -62,8 +63,4 @@ export function cardView(kind: KindDef, listing: Listing | ListingSummary, tx: L
     more,
     excerpt: summary.text,
   };
-}
-
-function definedOnly<T extends Record<string, unknown>>(fields: T): Partial<T> {
-  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

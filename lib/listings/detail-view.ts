@@ -16,6 +16,7 @@ import type { Listing } from '@/models/listing';
 import { isSold } from '@/models/sale';
 import { type DocumentItem, documentItems } from './documents-view';
 import { DOCUMENT_WORDS } from '@/models/documents';
+import { definedOnly } from './defined-only';
 import { type JsonLdFacts, jsonLdFacts } from './json-ld';
 import { cardArea, detailHref, displayOf, fullPrice, infoRows, type InfoRow, listSections, type ListSection, englishOn, ownText, reducedFrom, type TextLang, type Tile, tiles } from './view';
 
@@ -31,8 +32,8 @@ export interface DetailView {
   title: string;
   location: string;
   /** lang="en" on the title where a Tamil page shows it in English; englishLang on the place and the lists (features, amenities, approvals), typed in English only. */
-  titleLang: TextLang;
-  englishLang: TextLang;
+  titleLang?: TextLang;
+  englishLang?: TextLang;
   /** In full ('₹85,00,000'), or 'N/A'. */
   price: string;
   /** For the enquiry messages; null when there is no price. */
@@ -40,7 +41,7 @@ export interface DetailView {
   url: string;
   photos: string[];
   tiles: Tile[];
-  about: { heading: string; text: string; lang: TextLang };
+  about: { heading: string; text: string; lang?: TextLang };
   info: { heading: string; rows: InfoRow[] };
   sections: ListSection[];
   interested: string;
@@ -99,14 +100,13 @@ export function detailView(kind: KindDef, listing: Listing, tx: ListingText = EN
     back: text.back,
     title: title.text,
     location: listing.location,
-    titleLang: title.lang,
-    englishLang: englishOn(lang),
+    ...definedOnly({ titleLang: title.lang, englishLang: englishOn(lang) }),
     price: fullPrice(listing, tx),
     fullPrice: formatRupees(listing.price),
     url: absoluteUrl(localizePath(detailHref(kind, listing), lang)),
     photos: listingPhotos(listing),
     tiles: tiles(kind, listing, tx),
-    about: { heading: words?.about ?? text.about, text: about.text, lang: about.lang },
+    about: { heading: words?.about ?? text.about, text: about.text, ...definedOnly({ lang: about.lang }) },
     info: { heading: words?.infoTitle ?? text.infoTitle, rows: infoRows(kind, listing, tx) },
     sections: listSections(kind, listing, tx),
     interested: words?.interested ?? text.interested,

@@ -17,7 +17,7 @@ export interface JsonLdFacts {
   posted: string;
   modified: string;
   price: number | null;
-  /** A schema.org ItemAvailability address. */
+  /** A schema.org ItemAvailability ('InStock', 'SoldOut'). */
   availability: string;
   place: 'Place' | 'Accommodation';
   floorSqft?: number;
@@ -38,11 +38,11 @@ export interface JsonLdSource {
 }
 
 const AVAILABILITY: Record<string, string> = {
-  Sold: 'https://schema.org/SoldOut',
-  Reserved: 'https://schema.org/LimitedAvailability',
-  'Under Offer': 'https://schema.org/LimitedAvailability',
-  'Under Construction': 'https://schema.org/PreOrder',
-  'New Construction': 'https://schema.org/PreOrder',
+  Sold: 'SoldOut',
+  Reserved: 'LimitedAvailability',
+  'Under Offer': 'LimitedAvailability',
+  'Under Construction': 'PreOrder',
+  'New Construction': 'PreOrder',
 };
 
 /** The JSON-LD's facts beyond the page's view (lib/listings/json-ld.ts). */
@@ -52,7 +52,7 @@ export function jsonLdFacts(kind: KindDef, listing: Listing): JsonLdFacts {
     posted: listing.createdAt,
     modified: listing.updatedAt,
     price: listing.price,
-    availability: AVAILABILITY[listing.status] ?? 'https://schema.org/InStock',
+    availability: AVAILABILITY[listing.status] ?? 'InStock',
     place: kind.id === 'plot' ? 'Place' : 'Accommodation',
     ...(floorSqft ? { floorSqft: Math.round(floorSqft) } : {}),
     ...(listing.bedrooms ? { bedrooms: listing.bedrooms } : {}),
@@ -67,7 +67,7 @@ export function jsonLdOf({ url, title, lang, location, description, photos, fact
   const offer: Record<string, unknown> = {
     '@type': 'Offer',
     priceCurrency: 'INR',
-    availability: facts.availability,
+    availability: `https://schema.org/${facts.availability}`,
     url,
     seller: { '@type': 'RealEstateAgent', name: site.brand, telephone: site.phones[0], email: site.email },
   };
