@@ -31,15 +31,14 @@ function watchHttp() {
       const res = args[1] as http.ServerResponse;
       req.headers[PEER_HEADER] = req.socket?.remoteAddress ?? 'unknown';
       watchRequest(this, res);
-      // Stored photos skip Next's router; reads take their turn in a fair queue (lib/http/).
-      if (serveUpload(req, res)) return true;
-      // The hydration loader, a file named by its content (lib/http/loader-file.ts).
-      if (serveLoader(req, res)) return true;
-      // Public pages Next answered from its cache, kept as bytes (lib/http/page-cache.ts).
-      if (servePage(req, res)) return true;
-      // Public pages hydrate after their photo is painted (lib/http/deferred-hydration.ts).
-      rewritePublicHtml(req, res);
-      admit(req, res, () => emit.call(this, event, ...args));
+      // Every read takes its turn in one fair queue (lib/http/admission.ts); then stored photos, the
+      // hydration loader and kept pages are answered ahead of Next's router (lib/http/).
+      admit(req, res, () => {
+        if (serveUpload(req, res) || serveLoader(req, res) || servePage(req, res)) return;
+        // Public pages hydrate after their photo is painted (lib/http/deferred-hydration.ts).
+        rewritePublicHtml(req, res);
+        emit.call(this, event, ...args);
+      });
       return true;
     }
     return emit.call(this, event, ...args);

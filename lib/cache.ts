@@ -30,8 +30,8 @@ export async function tagPage(...tags: string[]): Promise<void> {
  * stay cached. `expire: 0` drops the entries at once (no stale copy served first), so the
  * administrator sees the change on the next page load.
  */
-export function revalidateListing(kind: Pick<KindDef, 'id'>, id: string): void {
+export function revalidateListing(kind: Pick<KindDef, 'id' | 'slug'>, id: string): void {
   for (const tag of [TAGS.kind(kind), TAGS.listing(id)]) revalidateTag(tag, { expire: 0 });
   // The pages' bytes kept before Next's router (lib/http/page-cache.ts).
-  forgetPages();
+  forgetPages(kind.slug);
 }

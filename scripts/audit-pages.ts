@@ -29,6 +29,7 @@ import type LhResult from 'lighthouse/types/lhr/lhr.js';
 import { deferredScripts } from '../lib/http/deferred-hydration';
 import { findBrowser } from './lib/browser';
 import { freePort } from './lib/free-port';
+import { SERVER_PROCESS_ENV } from './lib/server-process';
 
 // Issue 11: performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.02, accessibility and SEO 100,
 // and our own first-load JavaScript ≤ 25 kB gzip above a blank page of the same Next.js.
@@ -137,7 +138,7 @@ async function ready(url: string) {
     await new Promise((r) => setTimeout(r, 300));
   }
 }
-server = spawn(bin('next'), ['start', '-p', String(port), '-H', 'localhost'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+server = spawn(bin('next'), ['start', '-p', String(port), '-H', 'localhost'], { env: { ...env, ...SERVER_PROCESS_ENV }, stdio: ['ignore', 'ignore', 'inherit'] });
 raisePriority(server.pid); // before it starts its worker processes, which inherit it
 const blankPort = await freePort();
 const blankBase = `http://localhost:${blankPort}`;

@@ -14,6 +14,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from './lib/free-port';
 import { writeLoopbackNginxConf } from './lib/nginx-conf';
+import { SERVER_PROCESS_ENV } from './lib/server-process';
 
 const root = process.cwd();
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
@@ -54,7 +55,7 @@ if (process.env.BENCH_REUSE === '1' && fs.existsSync(path.join(dir, 'data', 'sit
 
 // -H localhost (it listens on 127.0.0.1 here): with -H 127.0.0.1 Next does not take the proxy's
 // rewrite of a filtered list for its own and makes it a second HTTP request (STACK trap 15).
-const server = spawn(bin('next'), ['start', '-p', String(port), '-H', 'localhost'], { env, stdio: 'ignore' });
+const server = spawn(bin('next'), ['start', '-p', String(port), '-H', 'localhost'], { env: { ...env, ...SERVER_PROCESS_ENV }, stdio: 'ignore' });
 const stoppers: (() => void)[] = [() => server.kill('SIGTERM')];
 const stop = () => stoppers.forEach((f) => f());
 process.on('exit', stop);

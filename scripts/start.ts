@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SERVER_PROCESS_ENV } from './lib/server-process';
 
 const root = process.cwd();
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
@@ -39,6 +40,6 @@ else console.log('The build is up to date.');
 // so a visitor or administrator who paused should still have an open connection.
 const args = process.argv.slice(2);
 if (!args.some((a) => a.startsWith('--keepAliveTimeout'))) args.push('--keepAliveTimeout', '65000');
-const server = spawn(bin('next'), ['start', ...args], { stdio: 'inherit', env: process.env });
+const server = spawn(bin('next'), ['start', ...args], { stdio: 'inherit', env: { ...process.env, ...SERVER_PROCESS_ENV } });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,25 +1,30 @@
 import type http from 'node:http';
 
 /*
- * Fair queueing of reads in front of Next.js.
+ * One first-come queue for every read: cached pages, photos and pages Next renders alike.
  *
  * Node's event loop runs, on each turn, the callbacks of every request that is ready. With 200
- * keep-alive readers every turn began up to 200 requests (measured: event-loop delay p99 0.4 to
- * 0.8 s with readers alone, npm run test:load). A cached page needs one turn, but anything that
- * awaits several times (a page rendered on a cache miss or after a write, a listing write with
- * its uploads, thread-pool and database round trips) waits a whole turn at every await, so it
- * took seconds to tens of seconds while cached pages flew past (reads p99 2 to 15 s, writes p50
- * 5 s in 30 s runs).
+ * keep-alive readers every turn began up to 200 requests, and anything that awaits several times
+ * (a page rendered on a miss, an API read, a write with its uploads) waited a whole turn at every
+ * await: it took seconds while cached answers flew past.
  *
- * So at most MAX_CONCURRENT_REQUESTS reads are inside Next at a time; the others wait here in
- * arrival order (cheaply: their headers are parsed, nothing else happens). A turn then holds a
- * bounded amount of work, a multi-step request advances every few milliseconds, and a read's wait
- * is its place in one fair queue. Writes (any method but GET and HEAD) never queue behind reads:
- * an administrator's save must not wait for 200 visitors. Throughput is unchanged: the CPU was
- * already the limit; the queue only decides who is served first.
+ * A queue only for what goes through Next was not enough. With cached pages and photos answered
+ * ahead of it, a visitor who asked for one of those was served at once and came straight back,
+ * while the visitors who asked for a render piled up behind each other: under 200 readers the
+ * cached pages had p99 0.27 s and the renders 0.9 s p50 (npm run test:load, 26 November). That
+ * is unfair to whoever asked for the uncommon page, and it is the p99 of the whole mix. So every
+ * read waits its turn here in arrival order (cheaply: its headers are parsed, nothing else
+ * happens), and at most MAX_CONCURRENT_REQUESTS of them are being answered at a time. An answer
+ * that is finished at once (a kept page, a photo in memory) frees its place at once, so cached
+ * answers still cost a lookup; a render holds its place until its answer is complete, so a turn
+ * holds a bounded amount of work and a multi-step request advances every few milliseconds.
+ *
+ * Writes (any method but GET and HEAD) never queue behind reads: an administrator's save must not
+ * wait for 200 visitors. Throughput is unchanged (the CPU is the limit); the queue only decides
+ * who is served first.
  */
 
-const MAX = Math.max(1, Number(process.env.MAX_CONCURRENT_REQUESTS || 16));
+const MAX = Math.max(1, Number(process.env.MAX_CONCURRENT_REQUESTS || 8));
 
 interface Waiting {
   req: http.IncomingMessage;
@@ -28,6 +33,8 @@ interface Waiting {
 }
 
 let active = 0;
+// True while next() starts queued answers: those finished at once free their place in its loop.
+let draining = false;
 const queue: Waiting[] = [];
 
 function start(w: Waiting): void {
@@ -37,39 +44,75 @@ function start(w: Waiting): void {
     if (done) return;
     done = true;
     active--;
-    next();
+    // Not inside the caller's res.end: the next answers start once it has returned.
+    if (!draining) queueMicrotask(next);
   };
+  // The place is free once the answer is complete, not once a slow phone has read all of it.
+  const end = w.res.end;
+  w.res.end = function (this: http.ServerResponse, ...args: unknown[]) {
+    const result = (end as (...a: unknown[]) => http.ServerResponse).apply(this, args);
+    finish();
+    return result;
+  } as typeof w.res.end;
   w.res.once('close', finish);
   w.dispatch();
 }
 
+/*
+ * A slice of answering per event-loop turn. Answers found at once (kept pages, photos in memory)
+ * are started one after another in next()'s loop; with 200 readers waiting that loop could run for
+ * tens of milliseconds, and every request that awaits (a write's file and database steps, a
+ * render's reads) waits for the whole of it at each await (measured: a create with a photo took
+ * 4 to 6 s, of which sharp was about 1 s). After SLICE_MS the loop stops and goes on in the next
+ * turn (setImmediate), after the turn's I/O callbacks have run.
+ */
+const SLICE_MS = 4;
+let resumeScheduled = false;
+
+function resume(): void {
+  resumeScheduled = false;
+  next();
+}
+
 function next(): void {
-  while (active < MAX && queue.length) {
-    const w = queue.shift()!;
-    // The client gave up while waiting: nothing to answer.
-    if (w.req.socket.destroyed) continue;
-    start(w);
+  if (draining || resumeScheduled) return;
+  draining = true;
+  const until = performance.now() + SLICE_MS;
+  try {
+    while (active < MAX && queue.length) {
+      if (performance.now() > until) {
+        resumeScheduled = true;
+        setImmediate(resume);
+        break;
+      }
+      const w = queue.shift()!;
+      // The client gave up while waiting: nothing to answer.
+      if (w.req.socket.destroyed) continue;
+      start(w);
+    }
+  } finally {
+    draining = false;
   }
 }
 
-/** Hands a request to `dispatch` now, or once a slot is free. */
 /*
  * A filtered list ('/villas?bedrooms=3') is rewritten by proxy.ts to its cached page
  * ('/villas/f/<query>'). When `next start` listens on an address it does not take for its own (as
  * with `-H 127.0.0.1`, STACK trap 15), Next carries that rewrite out as a second HTTP request to
  * itself while the first one waits. Queueing the second behind the first deadlocked the server
- * once 16 filtered lists were in flight (0 answers in 4 s at 50 connections, npm run bench), so
- * the rewrite's target never waits: its outer request already holds a slot.
+ * once every place was held by a filtered list (0 answers in 4 s at 50 connections, npm run bench),
+ * so the rewrite's target never waits: its outer request already holds a place.
  */
 const REWRITE_TARGET = /^\/[a-z]+\/f\//;
 
+/** Hands a request to `dispatch` now, or once a place is free. */
 export function admit(req: http.IncomingMessage, res: http.ServerResponse, dispatch: () => void): void {
   if ((req.method !== 'GET' && req.method !== 'HEAD') || REWRITE_TARGET.test(req.url ?? '')) {
     dispatch();
     return;
   }
-  if (active < MAX) start({ req, res, dispatch });
-  else queue.push({ req, res, dispatch });
+  queue.push({ req, res, dispatch });
+  next();
 }
 
 export const admissionState = () => ({ active, waiting: queue.length, max: MAX });

@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import { KIND_ORDER } from '@/models/kind-names';
 import { negotiate } from './encoding';
 
 /*
@@ -9,13 +10,18 @@ import { negotiate } from './encoding';
  * as the rewritten, compressed bytes public-html.ts made, with its headers, and the next request
  * for the same address gets them at the cost of a lookup.
  *
+ * Also kept: 404 pages, and the API's public listing reads (GET /api/{kind}, /api/{kind}/{id}):
+ * the same for everyone, and each a render or a query through Next (7 to 10 ms of CPU) that a
+ * visitor's mix asks for often enough to matter under load.
+ *
  * Freshness: every write to a listing goes through revalidateListing (lib/cache.ts), which calls
- * forgetPages: all kept pages go (Next's own cache keeps what the write did not touch, so the next
- * request for those is one of its HITs), and an answer rendered before the write that ends after
- * it is not kept (the generation it started in has passed). A page is kept no longer than its
- * s-maxage. With REDIS_URL several instances share Next's cache and a write on one must show on
- * all, so this cache is off there. A request of the client router (RSC headers) or one carrying
- * an answer with a cookie never uses it.
+ * forgetPages with the listing's kind: every kept answer that could show it goes (the home page,
+ * that kind's pages and API reads, pages of no kind); the other kinds' pages stay, as they do in
+ * Next's own cache. An answer rendered before a write that ends after it is not kept (the
+ * generation it started in has passed). A page is kept no longer than its s-maxage. With REDIS_URL
+ * several instances share Next's cache and a write on one must show on all, so this cache is off
+ * there. A request of the client router (RSC headers) or one carrying an answer with a cookie
+ * never uses it.
  */
 
 const MAX_BYTES = 32 * 1024 * 1024;
@@ -31,6 +37,9 @@ export interface PageBytes {
 type Encode = (encoding: 'br' | 'gzip' | 'identity') => Buffer;
 
 interface Entry {
+  status: number;
+  /** The kind whose pages hold this address (its slug), or null for the home page and the rest. */
+  section: string | null;
   headers: [string, number | string | string[]][];
   bytes: PageBytes;
   encode: Encode;
@@ -53,31 +62,62 @@ const enabled = () => !process.env.REDIS_URL && process.env.PAGE_CACHE !== 'off'
 const plainRequest = (req: http.IncomingMessage) =>
   !req.headers.rsc && !req.headers['next-router-state-tree'] && !req.headers['next-router-prefetch'] && !req.headers['next-router-segment-prefetch'] && !/[?&]_rsc=/.test(req.url ?? '');
 
-/** Drops every kept page: called on every write. */
-export function forgetPages(): void {
+const SLUGS = new Set<string>(KIND_ORDER.map((k) => k.slug));
+
+/** '/villas?x', '/ta/villas/1', '/api/villas/1' → 'villas'; the home page, '/about' and the rest → null. */
+function sectionOf(url: string): string | null {
+  const segments = url.split(/[?#]/, 1)[0].split('/');
+  const first = segments[1] === 'ta' || segments[1] === 'api' ? segments[2] : segments[1];
+  return first && SLUGS.has(first) ? first : null;
+}
+
+/**
+ * Drops the kept pages a write to a listing of this kind (its slug) can change: all but the other
+ * kinds' own pages, lists, details and API reads, which never show it (a detail page's similar
+ * block shows its own kind). Called on every write; without a kind, drops everything.
+ */
+export function forgetPages(slug?: string): void {
   const s = state();
   s.generation++;
-  s.entries.clear();
-  s.bytes = 0;
+  for (const [key, entry] of s.entries) {
+    if (slug && entry.section && entry.section !== slug) continue;
+    s.entries.delete(key);
+    s.bytes -= entry.size;
+  }
 }
 
 /** The generation a request starts in: its answer is kept only if no write happened meanwhile. */
 export const pageGeneration = () => state().generation;
 
-/** Keeps this answer when it is a page Next served from its cache, plain, for everyone. */
+// A missing page or listing, and the API's listing reads (answered no-store to clients), are kept
+// a little while: a write to their kind drops them like the pages.
+const MISSING_MAX_AGE_MS = 600_000;
+const API_MAX_AGE_MS = 60_000;
+
+/** How long this answer may be kept, or 0: a page Next served from its cache, a 404, a listing read of the API. */
+function keepFor(req: http.IncomingMessage, res: http.ServerResponse): number {
+  if (res.hasHeader('set-cookie')) return 0;
+  const status = res.statusCode;
+  if (req.url!.startsWith('/api/')) return status === 200 || status === 404 ? API_MAX_AGE_MS : 0;
+  if (status === 404) return MISSING_MAX_AGE_MS;
+  if (status !== 200 || res.getHeader('x-nextjs-cache') !== 'HIT') return 0;
+  const maxAge = /s-maxage=(\d+)/.exec(String(res.getHeader('cache-control') ?? ''));
+  return maxAge ? Math.min(Number(maxAge[1]) * 1000, MAX_AGE_MS) : 0;
+}
+
+/** Keeps this answer when it is the same for everyone and known to stay so until a write (keepFor). */
 export function keepPage(req: http.IncomingMessage, res: http.ServerResponse, generation: number, bytes: PageBytes, encode: Encode): void {
   const s = state();
-  if (!enabled() || req.method !== 'GET' || !req.url || res.statusCode !== 200 || generation !== s.generation || !plainRequest(req)) return;
-  if (res.getHeader('x-nextjs-cache') !== 'HIT' || res.hasHeader('set-cookie')) return;
-  const maxAge = /s-maxage=(\d+)/.exec(String(res.getHeader('cache-control') ?? ''));
-  if (!maxAge) return;
+  if (!enabled() || req.method !== 'GET' || !req.url || generation !== s.generation || !plainRequest(req)) return;
+  const ttl = keepFor(req, res);
+  if (!ttl) return;
   const headers = Object.entries(res.getHeaders()).filter(([name]) => !OWN_HEADERS.has(name)) as Entry['headers'];
   // Compressed forms come later, at most as large again as the page.
   const size = bytes.identity.length * 2 + req.url.length;
   const old = s.entries.get(req.url);
   if (old) s.bytes -= old.size;
   s.entries.delete(req.url);
-  s.entries.set(req.url, { headers, bytes, encode, size, expires: Date.now() + Math.min(Number(maxAge[1]) * 1000, MAX_AGE_MS) });
+  s.entries.set(req.url, { status: res.statusCode, section: sectionOf(req.url), headers, bytes, encode, size, expires: Date.now() + ttl });
   s.bytes += size;
   for (const [key, entry] of s.entries) {
     if (s.bytes <= MAX_BYTES) break;
@@ -86,7 +126,7 @@ export function keepPage(req: http.IncomingMessage, res: http.ServerResponse, ge
   }
 }
 
-/** Answers a GET or HEAD of a kept page and returns true; false when there is none to give. */
+/** Answers a GET or HEAD of a kept answer and returns true; false when there is none to give. */
 export function servePage(req: http.IncomingMessage, res: http.ServerResponse): boolean {
   if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url || !enabled()) return false;
   const s = state();
@@ -106,7 +146,7 @@ export function servePage(req: http.IncomingMessage, res: http.ServerResponse): 
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);
   res.setHeader('X-Page-Cache', 'hit');
-  res.writeHead(200);
+  res.writeHead(entry.status);
   res.end(req.method === 'HEAD' ? undefined : body);
   return true;
 }

@@ -4,6 +4,7 @@ import { deferHydration } from './deferred-hydration';
 import { type Encoding, negotiate } from './encoding';
 import { keepPage, pageGeneration } from './page-cache';
 import { requotePayload } from './payload-quotes';
+import { KIND_ORDER } from '@/models/kind-names';
 
 /*
  * Public pages' HTML on its way out: rewritten by deferHydration and requotePayload, and compressed
@@ -13,10 +14,12 @@ import { requotePayload } from './payload-quotes';
  * their brotli and gzip forms once a browser has asked for them, are kept (bounded, least recently
  * used first out): a cache hit costs a lookup, not a rewrite and a compression (Next's own middleware
  * compresses every answer again, about 1 to 2 ms of CPU for a 100 kB page). Streamed answers (a page
- * rendered on a miss) are gathered first. The admin area, sign-in, the API, Next's own files and
- * the photos are left alone.
+ * rendered on a miss) are gathered first. The admin area, sign-in, the rest of the API, Next's own
+ * files and the photos are left alone.
  */
 
+// The public listing reads of the API: GET /api/{kind} and /api/{kind}/{id}.
+const LISTING_READ = new RegExp(`^/api/(?:${KIND_ORDER.map((k) => k.slug).join('|')})(?:/[^/?]+)?(?:\\?|$)`);
 const SKIPPED = /^\/(?:_next\/|api\/|uploads\/|dashboard(?:[/?]|$)|admin(?:[/?]|$)|login(?:[/?]|$))/;
 const MAX_CACHED_BYTES = 48 * 1024 * 1024;
 // Below this a compressed answer saves less than its cost (as Next's compression middleware holds).
@@ -54,16 +57,17 @@ function versionsOf(html: string): Versions {
   return versions;
 }
 
+// Brotli at quality 5: within a few per cent of its best size at a small fraction of the time.
+const compress = (plain: Buffer, encoding: 'br' | 'gzip') =>
+  encoding === 'br'
+    ? brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length } })
+    : gzipSync(plain, { level: 6 });
+
 function encoded(html: string, versions: Versions, encoding: Encoding): Buffer {
   if (encoding === 'identity') return versions.identity;
   let body = versions[encoding];
   if (!body) {
-    const plain = versions.identity;
-    // Brotli at quality 5: within a few per cent of its best size at a small fraction of the time.
-    body =
-      encoding === 'br'
-        ? brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length } })
-        : gzipSync(plain, { level: 6 });
+    body = compress(versions.identity, encoding);
     versions[encoding] = body;
     // A page the LRU has let go may still be answered from the page cache (page-cache.ts).
     if (pages.get(html) === versions) account(html, body.length);
@@ -81,23 +85,27 @@ const toBuffer = (chunk: Chunk, encoding?: BufferEncoding) =>
  * Rewrites this response's body on its way out when it is a public page's HTML. The wrappers go on
  * when Next sets the HTML content type, that is after its compression middleware wrapped the
  * response: the page is rewritten first and then passes the middleware, which leaves an answer that
- * already has a Content-Encoding alone (wrapped earlier, these would see gzip).
+ * already has a Content-Encoding alone (wrapped earlier, these would see gzip). A public listing
+ * read of the API (JSON) is compressed and offered to the page cache the same way, unchanged.
  */
 export function rewritePublicHtml(req: http.IncomingMessage, res: http.ServerResponse): void {
-  if (req.method !== 'GET' || SKIPPED.test(req.url ?? '/')) return;
+  if (req.method !== 'GET') return;
+  const url = req.url ?? '/';
+  const apiRead = LISTING_READ.test(url);
+  if (SKIPPED.test(url) && !apiRead) return;
   const setHeader = res.setHeader;
   const generation = pageGeneration();
   let wrapped = false;
   res.setHeader = function (this: http.ServerResponse, name: string, value: number | string | readonly string[]) {
-    if (!wrapped && name.toLowerCase() === 'content-type' && String(value).startsWith('text/html')) {
+    if (!wrapped && name.toLowerCase() === 'content-type' && String(value).startsWith(apiRead ? 'application/json' : 'text/html')) {
       wrapped = true;
-      wrapBody(req, res, generation);
+      wrapBody(req, res, generation, apiRead ? 'json' : 'html');
     }
     return setHeader.call(this, name, value);
   };
 }
 
-function wrapBody(req: http.IncomingMessage, res: http.ServerResponse, generation: number): void {
+function wrapBody(req: http.IncomingMessage, res: http.ServerResponse, generation: number, type: 'html' | 'json'): void {
   const end = res.end;
   const chunks: Buffer[] = [];
 
@@ -119,18 +127,35 @@ function wrapBody(req: http.IncomingMessage, res: http.ServerResponse, generatio
     // second request to itself and passes that request's answer on, rewritten and compressed there)
     // goes out as it came.
     if (res.getHeader('Content-Encoding')) return finish(chunks.length ? Buffer.concat(chunks) : typeof chunk === 'string' ? Buffer.from(chunk) : undefined);
-    const html = chunks.length ? Buffer.concat(chunks).toString('utf8') : typeof chunk === 'string' ? chunk : '';
+    const text = chunks.length ? Buffer.concat(chunks).toString('utf8') : typeof chunk === 'string' ? chunk : '';
     // Nothing to send (an empty answer): end as it was.
-    if (!html) return finish();
-    const versions = versionsOf(html);
+    if (!text) return finish();
+    if (type === 'json') return finish(sendJson(req, res, generation, text));
+    const versions = versionsOf(text);
     let body = versions.identity;
     if (!res.headersSent) {
       const encoding = body.length < MIN_COMPRESS_BYTES ? 'identity' : negotiate(req) ?? 'identity';
-      body = encoded(html, versions, encoding);
+      body = encoded(text, versions, encoding);
       if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
       res.setHeader('Content-Length', body.length);
-      keepPage(req, res, generation, versions, (e) => encoded(html, versions, e));
+      keepPage(req, res, generation, versions, (e) => encoded(text, versions, e));
     }
     return finish(body);
   } as typeof res.end;
+}
+
+/** A listing read's JSON, compressed as asked and offered to the page cache with its other forms made on demand. */
+function sendJson(req: http.IncomingMessage, res: http.ServerResponse, generation: number, json: string): Buffer {
+  const versions: Versions = { identity: Buffer.from(json) };
+  const encode = (encoding: Encoding) => {
+    if (encoding === 'identity') return versions.identity;
+    return (versions[encoding] ??= compress(versions.identity, encoding));
+  };
+  if (res.headersSent) return versions.identity;
+  const encoding = versions.identity.length < MIN_COMPRESS_BYTES ? 'identity' : negotiate(req) ?? 'identity';
+  const body = encode(encoding);
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', body.length);
+  keepPage(req, res, generation, versions, encode);
+  return body;
 }

@@ -11,6 +11,7 @@ import { adminQuery, withDatabase } from './pg-admin';
 import { freePort } from './free-port';
 import { writeLoopbackNginxConf } from './nginx-conf';
 import { bin, root, sleep } from './resilience';
+import { SERVER_PROCESS_ENV } from './server-process';
 
 export interface Child {
   child: ChildProcess;
@@ -227,6 +228,7 @@ export function instance(shared: Shared, name: string, port: number, dir: string
     start() {
       inst.proc = launch(bin('next'), ['start', '-p', String(port), '-H', 'localhost'], {
         ...process.env,
+        ...SERVER_PROCESS_ENV,
         NODE_ENV: 'production',
         NEXT_DIST_DIR: shared.release.distDir,
         DEPLOYMENT_ID: shared.release.deploymentId,

@@ -9,6 +9,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { adminQuery, withDatabase } from './pg-admin';
 import sharp from 'sharp';
+import { SERVER_PROCESS_ENV } from './server-process';
 
 export type Slug = 'villas' | 'plots' | 'homes';
 export const SLUGS: Slug[] = ['villas', 'plots', 'homes'];
@@ -185,6 +186,7 @@ export function startServer(env: ServerEnv, logFile: string, extraEnv: Record<st
     stdio: ['ignore', log, log],
     env: {
       ...process.env,
+      ...SERVER_PROCESS_ENV,
       NODE_ENV: 'production',
       NEXT_DIST_DIR: env.distDir,
       DATA_DIR: env.dataDir,

@@ -1,6 +1,7 @@
 // Pages Next answers from its cache are kept as bytes before its router (lib/http/page-cache.ts):
 // the same answer, headers and all, for a lookup; never for the client router's payload requests;
-// and gone on every write, so the change shows on the very next request.
+// gone on a write to their kind, so the change shows on the very next request, while the other
+// kinds' pages stay. 404 pages and the API's listing reads are kept the same way.
 import { brotliDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatRupees } from '@/lib/format';
@@ -76,6 +77,61 @@ describe(`the page cache before Next's router (${ENGINE})`, () => {
     // Kept again once Next has it cached anew.
     const again = await kept(detail);
     expect(await again.text()).toContain(formatRupees(6_650_000)!);
+  });
+
+  it('keeps the other kinds’ pages on a write: a villa’s change leaves the plot pages kept', async () => {
+    const plot = await c.seed('plots', { title: `${MARK} kept plot`, price: '21,00,000' });
+    const plotDetail = `/plots/${plot._id}`;
+    for (const p of [plotDetail, '/plots', '/villas', '/']) await kept(p);
+    const current = (await (await api(`/api/villas/${villa._id}`)).json()) as Json;
+    const form = await listingForm('villas', { title: `${MARK} kept villa`, price: '67,00,000', mainImagePath: villa.mainImage, version: String(current.data.version) }, { mainImage: null });
+    const r = await c.update('villas', villa._id, form);
+    expect(r.status, r.text).toBe(200);
+    for (const p of [plotDetail, '/plots']) {
+      const res = await api(p);
+      expect(res.headers.get('x-page-cache'), p).toBe('hit');
+      await res.arrayBuffer();
+    }
+    for (const p of ['/villas', '/']) {
+      const res = await api(p);
+      expect(res.headers.get('x-page-cache'), p).toBeNull();
+      await res.arrayBuffer();
+    }
+  });
+
+  it('keeps 404 pages and the API’s listing reads, and drops them on a write to their kind', async () => {
+    const one = `/api/villas/${villa._id}`;
+    const list = '/api/villas?limit=3&sort=price-desc';
+    const missing = '/villas/000000000000000000000000';
+    const fromNext = (await (await api(one)).json()) as Json;
+    const hit = await kept(one);
+    expect(hit.headers.get('content-type')).toMatch(/application\/json/);
+    expect(hit.headers.get('cache-control')).toBe('no-store');
+    expect(await hit.json()).toEqual(fromNext);
+    await (await kept(list)).arrayBuffer();
+    for (const p of [missing, '/no-such-page']) {
+      const res = await kept(p);
+      expect(res.status, p).toBe(404);
+      await res.arrayBuffer();
+    }
+    // A refused read is never kept.
+    for (let i = 0; i < 3; i++) {
+      const bad = await api('/api/villas?limit=abc');
+      expect(bad.status).toBe(400);
+      expect(bad.headers.get('x-page-cache')).toBeNull();
+      await bad.arrayBuffer();
+    }
+    const form = await listingForm('villas', { title: `${MARK} kept villa`, price: '68,00,000', mainImagePath: villa.mainImage, version: String(fromNext.data.version) }, { mainImage: null });
+    const r = await c.update('villas', villa._id, form);
+    expect(r.status, r.text).toBe(200);
+    const fresh = await api(one);
+    expect(fresh.headers.get('x-page-cache')).toBeNull();
+    expect(((await fresh.json()) as Json).data.price).toBe(6_800_000);
+    for (const p of [list, missing, '/no-such-page']) {
+      const res = await api(p);
+      expect(res.headers.get('x-page-cache'), p).toBeNull();
+      await res.arrayBuffer();
+    }
   });
 });
 

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { adminQuery, withDatabase } from '../../../scripts/lib/pg-admin';
+import { SERVER_PROCESS_ENV } from '../../../scripts/lib/server-process';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -153,7 +154,7 @@ export async function startServer(engine: Engine, extraEnv: Record<string, strin
   let output = '';
   const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', host], {
     cwd: ROOT,
-    env,
+    env: { ...env, ...SERVER_PROCESS_ENV },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
