@@ -5,7 +5,7 @@ import { ensureAdmin } from '@/lib/bootstrap';
 import { db } from '@/lib/db';
 import { admit } from '@/lib/http/admission';
 import { serveLoader } from '@/lib/http/loader-file';
-import { servePage } from '@/lib/http/page-cache';
+import { followLeader, servePage } from '@/lib/http/page-cache';
 import { rewritePublicHtml } from '@/lib/http/public-html';
 import { serveUpload } from '@/lib/http/uploads-fast-path';
 import { claimServerInstance } from '@/lib/instance';
@@ -33,11 +33,16 @@ function watchHttp() {
       watchRequest(this, res);
       // Every read takes its turn in one fair queue (lib/http/admission.ts); then stored photos, the
       // hydration loader and kept pages are answered ahead of Next's router (lib/http/).
-      admit(req, res, () => {
-        if (serveUpload(req, res) || serveLoader(req, res) || servePage(req, res)) return;
+      const toNext = () => {
         // Public pages hydrate after their photo is painted (lib/http/deferred-hydration.ts).
         rewritePublicHtml(req, res);
         emit.call(this, event, ...args);
+      };
+      admit(req, res, () => {
+        if (serveUpload(req, res) || serveLoader(req, res) || servePage(req, res)) return;
+        // Another request for this address is in Next: wait for its answer (lib/http/page-cache.ts).
+        if (followLeader(req, res, () => servePage(req, res) || toNext())) return false;
+        toNext();
       });
       return true;
     }

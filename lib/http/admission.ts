@@ -26,10 +26,13 @@ import type http from 'node:http';
 
 const MAX = Math.max(1, Number(process.env.MAX_CONCURRENT_REQUESTS || 8));
 
+/** Starts answering; returns false when the request was set aside to wait for another's answer (no place held). */
+type Dispatch = () => boolean | void;
+
 interface Waiting {
   req: http.IncomingMessage;
   res: http.ServerResponse;
-  dispatch: () => void;
+  dispatch: Dispatch;
 }
 
 let active = 0;
@@ -55,7 +58,7 @@ function start(w: Waiting): void {
     return result;
   } as typeof w.res.end;
   w.res.once('close', finish);
-  w.dispatch();
+  if (w.dispatch() === false) finish();
 }
 
 /*
@@ -106,7 +109,7 @@ function next(): void {
 const REWRITE_TARGET = /^\/[a-z]+\/f\//;
 
 /** Hands a request to `dispatch` now, or once a place is free. */
-export function admit(req: http.IncomingMessage, res: http.ServerResponse, dispatch: () => void): void {
+export function admit(req: http.IncomingMessage, res: http.ServerResponse, dispatch: Dispatch): void {
   if ((req.method !== 'GET' && req.method !== 'HEAD') || REWRITE_TARGET.test(req.url ?? '')) {
     dispatch();
     return;

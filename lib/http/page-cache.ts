@@ -6,7 +6,8 @@ import { negotiate } from './encoding';
  * A public page's final bytes, answered before Next's router. A page Next serves from its own
  * cache still costs about 2 to 3 ms of CPU in its router and renderer (headers, the cache lookup,
  * streaming): on two cores, under 200 readers, that queue was most of a reader's wait
- * (`npm run test:load`). Here a page Next answered from its cache (x-nextjs-cache: HIT) is kept
+ * (`npm run test:load`). Here a page Next answered from its cache or rendered into it
+ * (x-nextjs-cache: HIT or MISS, with an s-maxage) is kept
  * as the rewritten, compressed bytes public-html.ts made, with its headers, and the next request
  * for the same address gets them at the cost of a lookup.
  *
@@ -94,13 +95,15 @@ export const pageGeneration = () => state().generation;
 const MISSING_MAX_AGE_MS = 600_000;
 const API_MAX_AGE_MS = 60_000;
 
-/** How long this answer may be kept, or 0: a page Next served from its cache, a 404, a listing read of the API. */
+/** How long this answer may be kept, or 0: a page Next cached, a 404, a listing read of the API. */
 function keepFor(req: http.IncomingMessage, res: http.ServerResponse): number {
   if (res.hasHeader('set-cookie')) return 0;
   const status = res.statusCode;
   if (req.url!.startsWith('/api/')) return status === 200 || status === 404 ? API_MAX_AGE_MS : 0;
   if (status === 404) return MISSING_MAX_AGE_MS;
-  if (status !== 200 || res.getHeader('x-nextjs-cache') !== 'HIT') return 0;
+  // HIT: from Next's cache; MISS: just rendered into it (the first request after a write).
+  const cache = res.getHeader('x-nextjs-cache');
+  if (status !== 200 || (cache !== 'HIT' && cache !== 'MISS')) return 0;
   const maxAge = /s-maxage=(\d+)/.exec(String(res.getHeader('cache-control') ?? ''));
   return maxAge ? Math.min(Number(maxAge[1]) * 1000, MAX_AGE_MS) : 0;
 }
@@ -111,7 +114,10 @@ export function keepPage(req: http.IncomingMessage, res: http.ServerResponse, ge
   if (!enabled() || req.method !== 'GET' || !req.url || generation !== s.generation || !plainRequest(req)) return;
   const ttl = keepFor(req, res);
   if (!ttl) return;
-  const headers = Object.entries(res.getHeaders()).filter(([name]) => !OWN_HEADERS.has(name)) as Entry['headers'];
+  // What a later request gets comes from a cache, as Next would say.
+  const headers = Object.entries(res.getHeaders())
+    .filter(([name]) => !OWN_HEADERS.has(name))
+    .map(([name, value]) => (name === 'x-nextjs-cache' ? [name, 'HIT'] : [name, value])) as Entry['headers'];
   // Compressed forms come later, at most as large again as the page.
   const size = bytes.identity.length * 2 + req.url.length;
   const old = s.entries.get(req.url);
@@ -150,3 +156,49 @@ export function servePage(req: http.IncomingMessage, res: http.ServerResponse): 
   res.end(req.method === 'HEAD' ? undefined : body);
   return true;
 }
+
+/*
+ * Requests for an address Next is answering at this moment wait for that answer instead of asking
+ * Next again. After a write, the home page and its kind's lists are rendered anew on their next
+ * request; under load dozens of requests for each arrived during that render, each went into
+ * Next (which renders once and makes the others wait) and each held a place in the read queue, so
+ * every place was held by a wait for the same few renders and the queue stood still for seconds
+ * (npm run test:load, readers with writers). Now the first request leads; the others are set aside
+ * (holding no place) and, when its answer is complete, answered from this cache, which it filled.
+ * Were it not kept (an answer for one client only), they all go to Next at once, not one by one.
+ */
+const leaders = new Map<string, (() => void)[]>();
+
+/**
+ * Sets this request aside and returns true when another request for its address is being answered
+ * by Next; `retry` runs once that answer is complete. Otherwise returns false, and when this
+ * request is the first for its address, it leads: the requests set aside wait for its answer.
+ */
+export function followLeader(req: http.IncomingMessage, res: http.ServerResponse, retry: () => void): boolean {
+  const url = req.url;
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || !url || !enabled() || !plainRequest(req)) return false;
+  const waiting = leaders.get(url);
+  if (waiting) {
+    waiting.push(retry);
+    return true;
+  }
+  const followers: (() => void)[] = [];
+  leaders.set(url, followers);
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    leaders.delete(url);
+    if (followers.length) queueMicrotask(() => followers.forEach((f) => f()));
+  };
+  // Once the answer is complete (kept by then), not once a slow phone has read it all.
+  const end = res.end;
+  res.end = function (this: http.ServerResponse, ...args: unknown[]) {
+    const result = (end as (...a: unknown[]) => http.ServerResponse).apply(this, args);
+    release();
+    return result;
+  } as typeof res.end;
+  res.once('close', release);
+  return false;
+}
+

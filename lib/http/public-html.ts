@@ -93,21 +93,33 @@ export function rewritePublicHtml(req: http.IncomingMessage, res: http.ServerRes
   const url = req.url ?? '/';
   const apiRead = LISTING_READ.test(url);
   if (SKIPPED.test(url) && !apiRead) return;
-  const setHeader = res.setHeader;
   const generation = pageGeneration();
   let wrapped = false;
-  res.setHeader = function (this: http.ServerResponse, name: string, value: number | string | readonly string[]) {
+  const watch = (name: string, value: unknown) => {
     if (!wrapped && name.toLowerCase() === 'content-type' && String(value).startsWith(apiRead ? 'application/json' : 'text/html')) {
       wrapped = true;
       wrapBody(req, res, generation, apiRead ? 'json' : 'html');
     }
+  };
+  // Pages set their content type; route handlers' answers append theirs (Next's sendResponse).
+  const setHeader = res.setHeader;
+  res.setHeader = function (this: http.ServerResponse, name: string, value: number | string | readonly string[]) {
+    watch(name, value);
     return setHeader.call(this, name, value);
+  };
+  const appendHeader = res.appendHeader;
+  res.appendHeader = function (this: http.ServerResponse, name: string, value: string | readonly string[]) {
+    watch(name, value);
+    return appendHeader.call(this, name, value);
   };
 }
 
 function wrapBody(req: http.IncomingMessage, res: http.ServerResponse, generation: number, type: 'html' | 'json'): void {
   const end = res.end;
   const chunks: Buffer[] = [];
+  // The body is gathered whole before it goes out, so headers go with it (route handlers' bodies
+  // are piped by Next, which flushes the headers first: then no length or encoding could follow).
+  res.flushHeaders = () => {};
 
   res.write = function (this: http.ServerResponse, chunk: Chunk, ...rest: unknown[]) {
     const encoding = typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : undefined;

@@ -133,6 +133,20 @@ describe(`the page cache before Next's router (${ENGINE})`, () => {
       await res.arrayBuffer();
     }
   });
+
+  it('answers requests that arrive while a page renders from that one render', async () => {
+    const current = (await (await api(`/api/villas/${villa._id}`)).json()) as Json;
+    const form = await listingForm('villas', { title: `${MARK} kept villa`, price: '69,00,000', mainImagePath: villa.mainImage, version: String(current.data.version) }, { mainImage: null });
+    const r = await c.update('villas', villa._id, form);
+    expect(r.status, r.text).toBe(200);
+    // The write dropped /villas; ten requests at once: one renders it, nine wait for that answer.
+    const answers = await Promise.all(Array.from({ length: 10 }, () => api('/villas')));
+    const bodies = await Promise.all(answers.map((a) => a.text()));
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    expect(answers.filter((a) => a.headers.get('x-page-cache') === 'hit')).toHaveLength(9);
+    for (const body of bodies) expect(body).toBe(bodies[0]);
+    expect(bodies[0]).toContain(`${MARK} kept villa`);
+  });
 });
 
 /** A raw brotli GET (fetch would decode it). */
