@@ -91,6 +91,8 @@ interface PhaseResult {
   status: Record<string, number>;
   fiveXx: number;
   errors: number;
+  /** Answers that took over a second, by the second of the phase they ended in (a stall shows as a cluster). */
+  slowBySecond: number[];
   /** Client-side latency per kind of address. */
   byClass: Record<string, { n: number; p50: number; p99: number; max: number }>;
   /** What the server saw in this phase (load-probe.mjs). */
@@ -277,7 +279,7 @@ function visitorMix(samples: Record<Slug, Json[]>): Mix {
 function phaseResult(
   name: string,
   seconds: number,
-  samples: { cls: string; ms: number }[],
+  samples: { cls: string; ms: number; at?: number }[],
   status: Record<string, number>,
   errors: number,
   from: number,
@@ -296,6 +298,10 @@ function phaseResult(
     status,
     fiveXx: Object.entries(status).reduce((n, [c, k]) => n + (Number(c) >= 500 ? k : 0), 0),
     errors,
+    slowBySecond: samples.reduce<number[]>((counts, x) => {
+      if (x.ms > 1000 && x.at) counts[Math.floor((x.at - from) / 1000)] = (counts[Math.floor((x.at - from) / 1000)] ?? 0) + 1;
+      return counts;
+    }, Array.from({ length: Math.ceil((to - from) / 1000) }, () => 0)),
     byClass: byClassOf(samples),
     server: serverView(from, to),
   };
@@ -303,7 +309,7 @@ function phaseResult(
 
 /** Closed loop: READERS keep-alive connections, each sending its next request when the last is answered. */
 async function closedLoop(name: string, url: string, mix: Mix, seconds: number): Promise<PhaseResult> {
-  const samples: { cls: string; ms: number }[] = [];
+  const samples: { cls: string; ms: number; at: number }[] = [];
   const status: Record<string, number> = {};
   const from = Date.now();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -327,7 +333,7 @@ async function closedLoop(name: string, url: string, mix: Mix, seconds: number):
       (err, res) => (err ? reject(err) : resolve(res)),
     );
     instance.on('response', (client: Json, statusCode: number, _bytes: number, responseTime: number) => {
-      samples.push({ cls: (client.requestIterator.context.cls as string) ?? '?', ms: responseTime });
+      samples.push({ cls: (client.requestIterator.context.cls as string) ?? '?', ms: responseTime, at: Date.now() });
       status[statusCode] = (status[statusCode] ?? 0) + 1;
     });
   });
@@ -341,7 +347,7 @@ async function closedLoop(name: string, url: string, mix: Mix, seconds: number):
 async function fixedRate(name: string, base: string, mix: Mix, rate: number, seconds: number): Promise<PhaseResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: READERS });
   const u = new URL(base);
-  const samples: { cls: string; ms: number }[] = [];
+  const samples: { cls: string; ms: number; at: number }[] = [];
   const status: Record<string, number> = {};
   let errors = 0;
   const pending = new Set<Promise<void>>();
@@ -350,7 +356,7 @@ async function fixedRate(name: string, base: string, mix: Mix, rate: number, sec
       const req = http.get({ agent, hostname: u.hostname, port: u.port, path: t.path, timeout: TIMEOUT_SECONDS * 1000 }, (res) => {
         res.resume();
         res.on('end', () => {
-          samples.push({ cls: t.cls, ms: performance.now() - planned });
+          samples.push({ cls: t.cls, ms: performance.now() - planned, at: Date.now() });
           status[res.statusCode!] = (status[res.statusCode!] ?? 0) + 1;
           resolve();
         });
@@ -562,6 +568,7 @@ function printPhases(phases: PhaseResult[]) {
       }
     }
     table(r);
+    if (p.slowBySecond.some((n) => n > 0)) console.log(`  answers over 1 s, by second of the phase: ${p.slowBySecond.join(' ')}`);
     if (p.client) {
       const c = p.client;
       console.log(

@@ -13,6 +13,7 @@ import { jsonLdOf, serializeJsonLd } from '@/lib/listings/json-ld';
 import type { DetailWords } from '@/lib/i18n/dictionaries/ui-words.en';
 import { fill } from '@/lib/i18n/fill';
 import { localizePath } from '@/lib/i18n/config';
+import { shareTextOf } from '@/models/share-words';
 
 /** A listing's page above its similar listings, laid out from its DetailView. */
 export function DetailBody({ view, words }: { view: DetailView; words: DetailWords }) {
@@ -22,9 +23,9 @@ export function DetailBody({ view, words }: { view: DetailView; words: DetailWor
     <>
       {/* Made here from the view, which the payload carries anyway (lib/listings/json-ld.ts). */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
-      <BackButton href={view.listHref} mode={view.back} label={words.detail.back} />
+      <BackButton href={localizePath(`/${view.slug}`, view.lang)} mode={view.back ?? 'history'} label={words.detail.back} />
 
-      {view.sale.sold !== null ? (
+      {view.sale.sold !== undefined ? (
         <div className="mt-3 flex items-start gap-3 rounded-2xl bg-neutral-900 px-4 py-3 text-white" data-testid="sold-banner">
           <Icon name="circle-check" className="mt-0.5 size-5 shrink-0" />
           <p>
@@ -66,7 +67,7 @@ export function DetailBody({ view, words }: { view: DetailView; words: DetailWor
 
       <div className="mb-4 flex flex-wrap gap-2">
         <ShortlistButton slug={view.slug} id={view.id} title={view.title} words={words.shortlist} look="label" />
-        <ShareMenu slug={view.slug} id={view.id} title={view.title} url={view.url} text={view.shareText} words={words.share} look="label" />
+        <ShareMenu slug={view.slug} id={view.id} title={view.title} url={view.url} text={shareTextOf(view)} words={words.share} look="label" />
       </div>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_340px] lg:gap-8">
@@ -77,7 +78,7 @@ export function DetailBody({ view, words }: { view: DetailView; words: DetailWor
         {/* After the gallery in the DOM, so on phones 'Call Now' comes right below the photos. */}
         <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="lg:sticky lg:top-24">
-            <EnquiryCard listing={view} heading={view.interested} url={view.url} words={words} contactHref={`${localizePath('/contact', view.lang)}?listing=${view.slug}:${view.id}`} />
+            <EnquiryCard listing={{ ...view, fullPrice: view.unpriced ? null : view.price }} heading={view.interested} url={view.url} words={words} contactHref={`${localizePath('/contact', view.lang)}?listing=${view.slug}:${view.id}`} />
           </div>
         </aside>
 

@@ -9,7 +9,7 @@ export function Tiles({ tiles }: { tiles: Tile[] }) {
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {tiles.map((t) => (
-        <div key={t.field} className="rounded-xl border border-neutral-200 bg-brand-tint/60 p-4">
+        <div key={t.label} className="rounded-xl border border-neutral-200 bg-brand-tint/60 p-4">
           <dt className="text-xs font-medium tracking-wide text-neutral-600 uppercase">{t.label}</dt>
           <dd className="tabular mt-1 text-base font-semibold break-words text-neutral-900">
             {t.value}

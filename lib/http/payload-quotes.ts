@@ -1,8 +1,11 @@
+import { dropUndefinedProps } from './payload-trim';
+
 /*
  * Next.js writes a page's React payload into the HTML as `self.__next_f.push([1,"…"])`: JSON text
  * inside a JSON string, so each of its quotes goes out as \" (about 2,700 on a listing's page,
  * one byte each). The same strings written as single-quoted JavaScript need almost no escapes. The
- * value each script pushes is unchanged; a script not in that exact shape is left as it is.
+ * value each script pushes is unchanged but for the undefined props payload-trim.ts drops; a
+ * script not in that exact shape is left as it is.
  */
 
 const PUSH = /<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g;
@@ -24,13 +27,25 @@ export function singleQuoted(value: string): string {
 }
 
 export function requotePayload(html: string): string {
-  return html.replace(PUSH, (script, json: string) => {
-    let value: unknown;
+  const scripts = [...html.matchAll(PUSH)];
+  const values = scripts.map(([, json]) => {
     try {
-      value = JSON.parse(json);
+      const value: unknown = JSON.parse(json);
+      return typeof value === 'string' ? value : null;
     } catch {
-      return script;
+      return null;
     }
-    return typeof value === 'string' ? `<script>self.__next_f.push([1,${singleQuoted(value)}])</script>` : script;
   });
+  // The stream's chunks in order, for dropUndefinedProps; a script that is not one is left as it is.
+  const strings = values.filter((v): v is string => v !== null);
+  const trimmed = dropUndefinedProps(strings);
+  let next = 0;
+  let at = 0;
+  let out = '';
+  for (const [i, match] of scripts.entries()) {
+    out += html.slice(at, match.index);
+    out += values[i] === null ? match[0] : `<script>self.__next_f.push([1,${singleQuoted(trimmed[next++])}])</script>`;
+    at = match.index + match[0].length;
+  }
+  return out + html.slice(at);
 }

@@ -28,8 +28,8 @@ export interface CardView {
   /** Compact ('₹85 L'), and in full for the enquiry message. */
   price: string;
   fullPrice: string | null;
-  /** The price before a cut in the last 30 days ('₹90 L'), shown struck through; else null. */
-  was: string | null;
+  /** The price before a cut in the last 30 days ('₹90 L'), shown struck through; else absent. */
+  was?: string;
   /** Price per sq.ft (and per cent for plots), or null without a price or an area. */
   rates: { text: string; spoken: string } | null;
   /** Stored photo's path (its sizes and alt text follow from it), or null for 'No photo yet'. */
@@ -54,7 +54,7 @@ export function cardView(kind: KindDef, listing: Listing | ListingSummary, tx: L
     ...definedOnly({ titleLang: title.lang, englishLang: englishOn(lang), excerptLang: summary.lang }),
     price: cardPrice(listing, tx),
     fullPrice: formatRupees(listing.price),
-    was: reducedFrom(listing, (n) => formatRupeesCompact(n, lang)),
+    ...definedOnly({ was: reducedFrom(listing, (n) => formatRupeesCompact(n, lang)) ?? undefined }),
     rates: cardRates(kind, listing, tx),
     photo: isStoredImage(listing.mainImage) ? listing.mainImage : null,
     chips: chips(kind, listing, new Date(), tx),

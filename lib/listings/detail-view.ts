@@ -7,7 +7,7 @@ import { type Lang, localizePath } from '@/lib/i18n/config';
 import { ENGLISH_TEXT, type ListingText } from '@/lib/i18n/listing-text';
 import { formatDay, formatRupees, formatRupeesCompact, PRICE_ON_REQUEST } from '@/lib/format';
 import type { Slug } from '@/models/kind-names';
-import { shareText } from '@/models/share-words';
+import { shareLine } from '@/models/share-words';
 import { site } from '@/lib/site-config';
 import { listingPhotos } from '@/lib/images';
 import { absoluteUrl } from '@/lib/public-url';
@@ -23,12 +23,11 @@ import { cardArea, detailHref, displayOf, fullPrice, infoRows, type InfoRow, lis
 export interface DetailView {
   slug: Slug;
   lang: Lang;
-  /** The kind's list in the page's language, for Back. */
-  listHref: string;
   id: string;
-  /** What Share sends before the link: title, price, area, place. */
-  shareText: string;
-  back: 'list' | 'history';
+  /** Price and area as Share sends them between the title and the place ('₹85 L · 1,650 sq.ft'). */
+  shareLine: string;
+  /** Back goes to the kind's list; absent, it goes back in the browser's history when it can. */
+  back?: 'list';
   title: string;
   location: string;
   /** lang="en" on the title where a Tamil page shows it in English; englishLang on the place and the lists (features, amenities, approvals), typed in English only. */
@@ -36,8 +35,8 @@ export interface DetailView {
   englishLang?: TextLang;
   /** In full ('₹85,00,000'), or 'N/A'. */
   price: string;
-  /** For the enquiry messages; null when there is no price. */
-  fullPrice: string | null;
+  /** No price: the enquiry messages say 'price on request' (priced, they quote `price`). */
+  unpriced?: true;
   url: string;
   photos: string[];
   tiles: Tile[];
@@ -47,13 +46,14 @@ export interface DetailView {
   interested: string;
   /** The EMI estimate's defaults, or null without a price (or once sold). */
   emi: EmiDefaults | null;
+  /** Absent, not null, where there is nothing to say: a key costs its name in the page's payload. */
   sale: {
     featured: boolean;
-    /** The day it was sold ('12 Nov 2026', '' when unknown) for the banner, or null while unsold. */
-    sold: string | null;
+    /** The day it was sold ('12 Nov 2026', '' when unknown) for the banner; absent while unsold. */
+    sold?: string;
     /** The price before a recent cut, in full, and the day of the cut. */
-    was: string | null;
-    reducedOn: string | null;
+    was?: string;
+    reducedOn?: string;
   };
   documents: { heading: string; intro: string; notProvided: string; items: DocumentItem[] };
   /** What the page's JSON-LD says beyond the above (lib/listings/json-ld.ts). */
@@ -89,20 +89,17 @@ export function detailView(kind: KindDef, listing: Listing, tx: ListingText = EN
   return {
     slug: kind.slug,
     lang,
-    listHref: localizePath(`/${kind.slug}`, lang),
     id: listing._id,
-    shareText: shareText({
-      title: title.text,
+    shareLine: shareLine({
       price: formatRupeesCompact(listing.price, lang) ?? (words ? tx.money.priceOnRequest : PRICE_ON_REQUEST),
       area: cardArea(listing, tx),
-      location: listing.location,
     }),
-    back: text.back,
+    ...definedOnly({ back: text.back === 'list' ? ('list' as const) : undefined }),
     title: title.text,
     location: listing.location,
     ...definedOnly({ titleLang: title.lang, englishLang: englishOn(lang) }),
     price: fullPrice(listing, tx),
-    fullPrice: formatRupees(listing.price),
+    ...definedOnly({ unpriced: formatRupees(listing.price) === null ? (true as const) : undefined }),
     url: absoluteUrl(localizePath(detailHref(kind, listing), lang)),
     photos: listingPhotos(listing),
     tiles: tiles(kind, listing, tx),
@@ -113,9 +110,11 @@ export function detailView(kind: KindDef, listing: Listing, tx: ListingText = EN
     emi: sold ? null : emiDefaults(text.loan, listing.price),
     sale: {
       featured: listing.featured,
-      sold: sold ? (formatDay(listing.statusChangedAt, lang) ?? '') : null,
-      was,
-      reducedOn: was ? formatDay(listing.priceReducedAt, lang) : null,
+      ...definedOnly({
+        sold: sold ? (formatDay(listing.statusChangedAt, lang) ?? '') : undefined,
+        was: was ?? undefined,
+        reducedOn: (was && formatDay(listing.priceReducedAt, lang)) || undefined,
+      }),
     },
     documents: { heading: docs.heading, intro: docs.intro, notProvided: docs.notProvided, items: documentItems(listing, tx, docs) },
     ld: jsonLdFacts(kind, listing),

@@ -68,7 +68,6 @@ export function jsonLdOf({ url, title, lang, location, description, photos, fact
     '@type': 'Offer',
     priceCurrency: 'INR',
     availability: `https://schema.org/${facts.availability}`,
-    url,
     seller: { '@type': 'RealEstateAgent', name: site.brand, telephone: site.phones[0], email: site.email },
   };
   if (facts.price) offer.price = facts.price;
@@ -76,7 +75,6 @@ export function jsonLdOf({ url, title, lang, location, description, photos, fact
   const place: Record<string, unknown> = {
     '@type': facts.place,
     '@id': `${url}#place`,
-    name: title,
     address: {
       '@type': 'PostalAddress',
       streetAddress: location,
@@ -86,11 +84,10 @@ export function jsonLdOf({ url, title, lang, location, description, photos, fact
       addressCountry: 'IN',
     },
   };
-  if (facts.floorSqft) place.floorSize = { '@type': 'QuantitativeValue', value: facts.floorSqft, unitCode: 'FTK', unitText: 'sq.ft' };
-  if (facts.bedrooms) {
-    place.numberOfBedrooms = facts.bedrooms;
-    place.numberOfRooms = facts.bedrooms;
-  }
+  // Said once each: the offer is the listing's (no url of its own), the place has the listing's
+  // name, FTK is square feet, and rooms are not bedrooms (a count we do not have).
+  if (facts.floorSqft) place.floorSize = { '@type': 'QuantitativeValue', value: facts.floorSqft, unitCode: 'FTK' };
+  if (facts.bedrooms) place.numberOfBedrooms = facts.bedrooms;
   if (facts.bathrooms) place.numberOfBathroomsTotal = facts.bathrooms;
 
   return {

@@ -8,6 +8,7 @@ import { detailView } from './detail-view';
 import { jsonLdOf } from './json-ld';
 import { listingDescription, listingJsonLd } from './seo';
 import { ownText, summaryOf } from './view';
+import { shareTextOf } from '@/models/share-words';
 
 const base = {
   _id: 'a'.repeat(24), kind: 'plot', title: 'East Facing Plot', location: 'Bagalur Road, Hosur', description: 'A plot near the lake.',
@@ -41,7 +42,7 @@ describe('a listing’s own text in a language', () => {
   });
 
   it('the share text, the description tag and JSON-LD of a Tamil page use the Tamil text', () => {
-    expect(detailView(KINDS.plot, tamil, ta).shareText).toContain('கிழக்கு நோக்கிய மனை');
+    expect(shareTextOf(detailView(KINDS.plot, tamil, ta))).toContain('கிழக்கு நோக்கிய மனை');
     expect(listingDescription(tamil, 'ta')).toBe('கிழக்கு நோக்கிய மனை, Bagalur Road, Hosur: விலை ₹18,00,000. ஏரி அருகே மனை.');
     expect(listingDescription(tamil, 'en')).toBe('East Facing Plot in Bagalur Road, Hosur for ₹18,00,000. A plot near the lake.');
     expect(listingDescription({ ...base, price: null }, 'en')).toBe('East Facing Plot in Bagalur Road, Hosur (price on request). A plot near the lake.');

@@ -9,7 +9,7 @@ import { jsonLdFacts, jsonLdOf, serializeJsonLd } from './json-ld';
 import { absoluteUrl } from '@/lib/public-url';
 import { CARD_HEIGHT, CARD_WIDTH } from '@/lib/share-card/layout';
 import { listingCardText } from '@/lib/share-card/listing-text';
-import { type ShareImage, siteCardImage } from '@/lib/share-card/site';
+import { type ShareImage, siteCardImage, twitterImage } from '@/lib/share-card/site';
 import { site } from '@/lib/site-config';
 import type { KindDef } from '@/models/kinds';
 import { listCaption, listHref } from '@/models/list-url';
@@ -37,7 +37,7 @@ export function listMetadata(kind: KindDef, params: URLSearchParams, lang: Lang 
     alternates: languageAlternates(path, lang),
     robots: params.has('q') ? { index: false, follow: true } : undefined,
     openGraph: { title, description, url, type: 'website', siteName: site.brand, locale: LANG_INFO[lang].ogLocale, images: [siteCardImage()] },
-    twitter: { card: 'summary_large_image', title, description, images: [siteCardImage()] },
+    twitter: { card: 'summary_large_image', title, description, images: [twitterImage(siteCardImage())] },
   };
 }
 
@@ -72,7 +72,7 @@ export function detailMetadata(kind: KindDef, listing: Listing, lang: Lang = 'en
     description,
     alternates: languageAlternates(path, lang),
     openGraph: { title, description, url, type: 'website', siteName: site.brand, locale: LANG_INFO[lang].ogLocale, images: [image] },
-    twitter: { card: 'summary_large_image', title, description, images: [image] },
+    twitter: { card: 'summary_large_image', title, description, images: [twitterImage(image)] },
   };
 }
 

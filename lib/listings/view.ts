@@ -175,7 +175,6 @@ function fieldText(kind: KindDef, l: Listing, name: string, tx: ListingText): st
 }
 
 export interface Tile {
-  field: string;
   label: string;
   value: string;
   /** An area's other units, shown smaller under it ('2,178 sq.ft · 1 ground'). */
@@ -186,11 +185,11 @@ export function tiles(kind: KindDef, l: Listing, tx: ListingText = ENGLISH_TEXT)
   const words = tx.kind(kind.id)?.tiles as Record<string, string> | undefined;
   return displayOf(kind)
     .tiles.filter((t) => has(kind, t.field))
-    .map((t) => ({ ...t, label: words?.[t.field] ?? t.label }))
-    .map((t) => {
-      const area = kind.fields.find((f) => f.name === t.field)?.input === 'area' ? areaPartsOf(kind, l, t.field, tx) : [];
-      if (area.length > 1) return { ...t, value: area[0], also: area.slice(1).join(AREA_WORDS.separator) };
-      return { ...t, value: fieldText(kind, l, t.field, tx) ?? tx.money.notAvailable };
+    .map(({ field, label: english }): Tile => {
+      const label = words?.[field] ?? english;
+      const area = kind.fields.find((f) => f.name === field)?.input === 'area' ? areaPartsOf(kind, l, field, tx) : [];
+      if (area.length > 1) return { label, value: area[0], also: area.slice(1).join(AREA_WORDS.separator) };
+      return { label, value: fieldText(kind, l, field, tx) ?? tx.money.notAvailable };
     });
 }
 

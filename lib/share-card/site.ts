@@ -41,3 +41,11 @@ export function siteCardImage(): ShareImage {
     alt: SHARE_CARD_WORDS.siteAlt(site.brand, site.tagline, site.phones[0]),
   };
 }
+
+/**
+ * The same image for twitter:image: its address and alt text only. X reads neither a type nor a
+ * size from twitter: tags, and each of those tags cost its bytes twice in a page (its tag and the
+ * React payload that hydrates it).
+ */
+export const twitterImage = ({ url, alt }: ShareImage) => ({ url, alt });
+
