@@ -69,7 +69,7 @@ function start(w: Waiting): void {
  * 4 to 6 s, of which sharp was about 1 s). After SLICE_MS the loop stops and goes on in the next
  * turn (setImmediate), after the turn's I/O callbacks have run.
  */
-const SLICE_MS = 4;
+const SLICE_MS = Math.max(1, Number(process.env.ADMISSION_SLICE_MS || 4));
 let resumeScheduled = false;
 
 function resume(): void {

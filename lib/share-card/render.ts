@@ -30,7 +30,9 @@ export function renderCard(overlay: string, photo: Buffer | string | null): Prom
         .toBuffer({ resolveWithObject: true });
       const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
       for (const quality of soften ? [SOFTENED_QUALITY] : QUALITIES) {
-        const jpeg = await sharp(data, raw).jpeg({ quality, mozjpeg: true }).toBuffer();
+        // libjpeg-turbo, not mozjpeg: 52 against 94 ms a card for about a fifth more bytes, far
+        // under the limit (a phone photo's card: 47 against 38 kB).
+        const jpeg = await sharp(data, raw).jpeg({ quality }).toBuffer();
         if (jpeg.length <= MAX_CARD_BYTES) return jpeg;
       }
     }

@@ -17,6 +17,10 @@ const MAX_PIXELS = 50_000_000;
 const MAX_WIDTH = 1800;
 const MAX_HEIGHT = 1080;
 const QUALITY = 80;
+// WebP's encoder effort (0 to 6, sharp's default 4). The full-size image, seen in the viewer and on
+// wide screens, is encoded at 2: half the CPU of 4 for about 5 % more bytes (a 2400 × 1800 phone
+// photo: 77 against 144 ms, 28.8 against 27.5 kB). The widths a phone loads keep the default.
+const MAIN_EFFORT = 2;
 
 function open(input: Buffer | string): Sharp {
   // failOn 'warning' makes a truncated or corrupt file an error instead of a grey-filled picture.
@@ -57,15 +61,15 @@ async function guardedProcess(input: Buffer | string, fileName: string): Promise
     if (!isAllowed(meta)) throw new Error(`format ${meta.format}`);
 
     // .rotate() with no angle applies the EXIF orientation; without withMetadata() sharp writes no EXIF, ICC or XMP.
-    const encode = (box: { width: number; height: number }) =>
+    const encode = (box: { width: number; height: number }, effort?: number) =>
       open(input)
         .rotate()
         .resize({ ...box, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: QUALITY })
+        .webp({ quality: QUALITY, ...(effort === undefined ? {} : { effort }) })
         .toBuffer({ resolveWithObject: true });
 
     const [main, ...variants] = await Promise.all([
-      encode({ width: MAX_WIDTH, height: MAX_HEIGHT }),
+      encode({ width: MAX_WIDTH, height: MAX_HEIGHT }, MAIN_EFFORT),
       // Variants share the main image's height cap so a tall panorama's variant is never bigger than the main.
       ...VARIANT_WIDTHS.map((width) => encode({ width, height: MAX_HEIGHT })),
     ]);
