@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import { whenAnswered } from './answered';
 
 /*
  * One first-come queue for every read: cached pages, photos and pages Next renders alike.
@@ -42,23 +43,16 @@ const queue: Waiting[] = [];
 
 function start(w: Waiting): void {
   active++;
-  let done = false;
-  const finish = () => {
-    if (done) return;
-    done = true;
+  let held = true;
+  const free = () => {
+    if (!held) return;
+    held = false;
     active--;
     // Not inside the caller's res.end: the next answers start once it has returned.
     if (!draining) queueMicrotask(next);
   };
-  // The place is free once the answer is complete, not once a slow phone has read all of it.
-  const end = w.res.end;
-  w.res.end = function (this: http.ServerResponse, ...args: unknown[]) {
-    const result = (end as (...a: unknown[]) => http.ServerResponse).apply(this, args);
-    finish();
-    return result;
-  } as typeof w.res.end;
-  w.res.once('close', finish);
-  if (w.dispatch() === false) finish();
+  whenAnswered(w.res, free);
+  if (w.dispatch() === false) free();
 }
 
 /*

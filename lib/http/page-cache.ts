@@ -1,5 +1,6 @@
 import type http from 'node:http';
 import { KIND_ORDER } from '@/models/kind-names';
+import { whenAnswered } from './answered';
 import { negotiate } from './encoding';
 
 /*
@@ -184,21 +185,11 @@ export function followLeader(req: http.IncomingMessage, res: http.ServerResponse
   }
   const followers: (() => void)[] = [];
   leaders.set(url, followers);
-  let released = false;
-  const release = () => {
-    if (released) return;
-    released = true;
+  // The answer is kept by then.
+  whenAnswered(res, () => {
     leaders.delete(url);
     if (followers.length) queueMicrotask(() => followers.forEach((f) => f()));
-  };
-  // Once the answer is complete (kept by then), not once a slow phone has read it all.
-  const end = res.end;
-  res.end = function (this: http.ServerResponse, ...args: unknown[]) {
-    const result = (end as (...a: unknown[]) => http.ServerResponse).apply(this, args);
-    release();
-    return result;
-  } as typeof res.end;
-  res.once('close', release);
+  });
   return false;
 }
 

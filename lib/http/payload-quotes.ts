@@ -37,15 +37,8 @@ export function requotePayload(html: string): string {
     }
   });
   // The stream's chunks in order, for dropUndefinedProps; a script that is not one is left as it is.
-  const strings = values.filter((v): v is string => v !== null);
-  const trimmed = dropUndefinedProps(strings);
+  const trimmed = dropUndefinedProps(values.filter((v): v is string => v !== null));
+  let i = 0;
   let next = 0;
-  let at = 0;
-  let out = '';
-  for (const [i, match] of scripts.entries()) {
-    out += html.slice(at, match.index);
-    out += values[i] === null ? match[0] : `<script>self.__next_f.push([1,${singleQuoted(trimmed[next++])}])</script>`;
-    at = match.index + match[0].length;
-  }
-  return out + html.slice(at);
+  return html.replace(PUSH, (script) => (values[i++] === null ? script : `<script>self.__next_f.push([1,${singleQuoted(trimmed[next++])}])</script>`));
 }

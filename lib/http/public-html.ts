@@ -142,27 +142,18 @@ function wrapBody(req: http.IncomingMessage, res: http.ServerResponse, generatio
     const text = chunks.length ? Buffer.concat(chunks).toString('utf8') : typeof chunk === 'string' ? chunk : '';
     // Nothing to send (an empty answer): end as it was.
     if (!text) return finish();
-    if (type === 'json') return finish(sendJson(req, res, generation, text));
-    const versions = versionsOf(text);
-    let body = versions.identity;
-    if (!res.headersSent) {
-      const encoding = body.length < MIN_COMPRESS_BYTES ? 'identity' : negotiate(req) ?? 'identity';
-      body = encoded(text, versions, encoding);
-      if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-      res.setHeader('Content-Length', body.length);
-      keepPage(req, res, generation, versions, (e) => encoded(text, versions, e));
+    if (type === 'json') {
+      // A listing read's JSON, as it came; its compressed forms are made as they are asked for.
+      const versions: Versions = { identity: Buffer.from(text) };
+      return finish(send(req, res, generation, versions, (e) => (e === 'identity' ? versions.identity : (versions[e] ??= compress(versions.identity, e)))));
     }
-    return finish(body);
+    const versions = versionsOf(text);
+    return finish(send(req, res, generation, versions, (e) => encoded(text, versions, e)));
   } as typeof res.end;
 }
 
-/** A listing read's JSON, compressed as asked and offered to the page cache with its other forms made on demand. */
-function sendJson(req: http.IncomingMessage, res: http.ServerResponse, generation: number, json: string): Buffer {
-  const versions: Versions = { identity: Buffer.from(json) };
-  const encode = (encoding: Encoding) => {
-    if (encoding === 'identity') return versions.identity;
-    return (versions[encoding] ??= compress(versions.identity, encoding));
-  };
+/** The body for this request's encoding, with its headers set, offered to the page cache. */
+function send(req: http.IncomingMessage, res: http.ServerResponse, generation: number, versions: Versions, encode: (encoding: Encoding) => Buffer): Buffer {
   if (res.headersSent) return versions.identity;
   const encoding = versions.identity.length < MIN_COMPRESS_BYTES ? 'identity' : negotiate(req) ?? 'identity';
   const body = encode(encoding);
