@@ -110,6 +110,8 @@ interface ServerView {
   inFlightMax: number;
   connectionsMax: number;
   byClass: Record<string, { n: number; p50: number; p99: number; max: number }>;
+  /** Pages Next rendered in the phase (x-nextjs-cache MISS or STALE), by kind of address. */
+  renders: Record<string, number>;
 }
 
 const round = (v: number) => Math.round(v * 10) / 10;
@@ -135,11 +137,15 @@ function byClassOf(samples: { cls: string; ms: number }[]) {
 function serverView(from: number, to: number): ServerView | undefined {
   if (!PROBE || !fs.existsSync(probeFile)) return undefined;
   const requests: { cls: string; ms: number }[] = [];
+  const renders: Record<string, number> = {};
   const seconds: Json[] = [];
   for (const line of fs.readFileSync(probeFile, 'utf8').split('\n')) {
     if (!line) continue;
     const rec = JSON.parse(line) as Json;
-    if (rec.r && rec.r[0] >= from && rec.r[0] <= to) requests.push({ cls: rec.r[1], ms: rec.r[2] });
+    if (rec.r && rec.r[0] >= from && rec.r[0] <= to) {
+      requests.push({ cls: rec.r[1], ms: rec.r[2] });
+      if (rec.r[4] === 'MISS' || rec.r[4] === 'STALE') renders[rec.r[1]] = (renders[rec.r[1]] ?? 0) + 1;
+    }
     if (rec.s && rec.s.t >= from && rec.s.t <= to + 1000) seconds.push(rec.s);
   }
   const max = (key: string) => Math.max(0, ...seconds.map((s) => s[key] as number));
@@ -151,6 +157,7 @@ function serverView(from: number, to: number): ServerView | undefined {
     inFlightMax: max('inFlight'),
     connectionsMax: max('connections'),
     byClass: byClassOf(requests),
+    renders,
   };
 }
 
@@ -394,6 +401,8 @@ async function fixedRate(name: string, base: string, mix: Mix, rate: number, sec
 
 interface WriteLog {
   latency: { op: string; ms: number }[];
+  /** The server's own account of each write (its Server-Timing spans, lib/http/server-timing.ts). */
+  spans: { op: string; span: string; ms: number }[];
   status: Record<string, number>;
   errors: string[];
   /** Final state of every listing an acknowledged write touched. */
@@ -420,7 +429,13 @@ async function phonePhotos(): Promise<Buffer[]> {
  */
 const writeAgent = new http.Agent({ keepAlive: true, maxSockets: WRITERS });
 
-async function request(base: string, method: string, url: string, headers: Record<string, string>, form?: FormData): Promise<{ status: number; json: Json }> {
+async function request(
+  base: string,
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  form?: FormData,
+): Promise<{ status: number; json: Json; timing: string }> {
   const h: Record<string, string> = { ...headers };
   let body: Buffer | undefined;
   if (form) {
@@ -436,7 +451,8 @@ async function request(base: string, method: string, url: string, headers: Recor
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
         try {
-          resolve({ status: res.statusCode!, json: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Json });
+          const timing = String(res.headers['server-timing'] ?? '');
+          resolve({ status: res.statusCode!, json: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Json, timing });
         } catch (err) {
           reject(err);
         }
@@ -461,6 +477,7 @@ function writers(base: string, headers: Record<string, string>, photos: Buffer[]
     try {
       const res = await request(base, method, url, headers, body);
       log.latency.push({ op, ms: performance.now() - t });
+      for (const m of res.timing.matchAll(/([\w-]+);dur=([\d.]+)/g)) log.spans.push({ op, span: m[1], ms: Number(m[2]) });
       log.status[res.status] = (log.status[res.status] ?? 0) + 1;
       if (res.status < 300) return res;
       log.errors.push(`${method} ${url}: ${res.status} ${JSON.stringify(res.json).slice(0, 200)}`);
@@ -580,6 +597,8 @@ function printPhases(phases: PhaseResult[]) {
       console.log(
         `  server: event-loop delay p99 up to ${s.loopP99Max} ms (max ${s.loopMax} ms); fs.stat through the thread pool median ${round(s.poolP50Median)} ms, max ${s.poolMax} ms; in flight up to ${s.inFlightMax}, connections up to ${s.connectionsMax}`,
       );
+      const renders = Object.entries(s.renders);
+      console.log(`  pages Next rendered: ${renders.length ? renders.map(([cls, n]) => `${cls} ${n}`).join(', ') : 'none'}`);
     }
   }
 }
@@ -673,7 +692,7 @@ try {
 
   // 3. Readers and writers.
   console.log(`3/4 readers + ${WRITERS} writers...`);
-  const log: WriteLog = { latency: [], status: {}, errors: [], acked: new Map(), count: 0 };
+  const log: WriteLog = { latency: [], spans: [], status: {}, errors: [], acked: new Map(), count: 0 };
   await openWriterConnections(base, headers);
   const deadline = Date.now() + SECONDS * 1000;
   const writing = writers(base, headers, photos, deadline, log);
@@ -682,7 +701,8 @@ try {
   phases.push(withWriters);
   const writeStats = stats(log.latency.map((l) => l.ms));
   const writeByOp = byClassOf(log.latency.map((l) => ({ cls: l.op, ms: l.ms })));
-  withWriters.extra = { writes: { ...writeStats, acknowledged: log.count, status: log.status, errors: log.errors.length, byOp: writeByOp } };
+  const writeSpans = byClassOf(log.spans.map((s) => ({ cls: `${s.op} ${s.span}`, ms: s.ms })));
+  withWriters.extra = { writes: { ...writeStats, acknowledged: log.count, status: log.status, errors: log.errors.length, byOp: writeByOp, spans: writeSpans } };
   const lost = await verifyWrites(base, log);
   const uploads = compareUploads(env.uploadsDir, (await store.read()).paths);
 
@@ -699,6 +719,8 @@ try {
   const ms = (v: number) => `${Math.round(v)} ms`;
   console.log(`\nWrites: ${writeStats.n} answered, ${log.count} acknowledged; p50 ${ms(writeStats.p50)}, p90 ${ms(writeStats.p90)}, p99 ${ms(writeStats.p99)}, max ${ms(writeStats.max)}`);
   console.log(`  by operation: ${Object.entries(writeByOp).map(([op, s]) => `${op} ${s.n} (p50 ${ms(s.p50)}, p99 ${ms(s.p99)})`).join(', ')}`);
+  console.log('  where a write spent its time (the server\'s Server-Timing spans, ms; spans overlap):');
+  table([['operation span', 'n', 'p50', 'p99', 'max'], ...Object.entries(writeSpans).map(([k, v]) => [k, String(v.n), ms(v.p50), ms(v.p99), ms(v.max)])]);
   console.log(`  status codes: ${Object.entries(log.status).map(([c, n]) => `${c}: ${n}`).join(', ')}`);
   for (const e of log.errors.slice(0, 10)) console.log(`  write error: ${e}`);
   for (const l of lost.slice(0, 10)) console.log(`  LOST: ${l}`);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { revalidateListing } from '@/lib/cache';
+import { timed, timingHeader, withTimings } from '@/lib/http/server-timing';
 import { createListing, deleteListing, getListing, listListings, updateListing } from '@/lib/listings';
 import { readMultipart, type Multipart } from '@/lib/uploads/multipart';
 import { logSettleError, UploadJournal } from '@/lib/uploads/journal';
@@ -54,16 +55,23 @@ async function write(
   run: (form: Multipart, journal: UploadJournal) => Promise<{ response: Response; id: string }>,
 ): Promise<Response> {
   await requireAdmin(request);
-  const form = await readMultipart(request, IMAGE_FIELDS);
-  const journal = new UploadJournal();
-  try {
-    const { response, id } = await run(form, journal);
-    revalidateListing(kind, id);
+  return withTimings(async (timings) => {
+    const start = performance.now();
+    const form = await timed('body', () => readMultipart(request, IMAGE_FIELDS));
+    const journal = new UploadJournal();
+    let response: Response;
+    try {
+      let id: string;
+      ({ response, id } = await run(form, journal));
+      revalidateListing(kind, id);
+    } finally {
+      await journal.settle().catch(logSettleError);
+      await form.cleanup();
+    }
+    timings.set('total', performance.now() - start);
+    response.headers.set('Server-Timing', timingHeader(timings));
     return response;
-  } finally {
-    await journal.settle().catch(logSettleError);
-    await form.cleanup();
-  }
+  });
 }
 
 /** `fields` is optional; its one value `card` asks for summaries (an excerpt, no detail-only fields). */

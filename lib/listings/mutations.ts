@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Transaction } from 'kysely';
 import { db } from '@/lib/db';
+import { timed } from '@/lib/http/server-timing';
 import type { Database } from '@/lib/db/schema';
 import { isId, newId } from '@/lib/ids';
 import { type UploadJournal, withJournal } from '@/lib/uploads/journal';
@@ -43,13 +44,13 @@ export async function createListing(kind: KindDef, values: ListingValues, images
   return withJournal(journal, async (j) => {
     const shareCard = await makeShareCard(kind, columns, j);
     const row = { id: newId(), ...columns, shareCard, statusChangedAt: at, createdAt: at, updatedAt: at, version: 1 };
-    return (await db()).transaction().execute(async (trx) => {
+    return timed('db', async () => (await db()).transaction().execute(async (trx) => {
       const inserted = await trx.insertInto('listings').values(row).returningAll().executeTakeFirstOrThrow();
       const listing = toListing(kind, inserted);
       await logEvent(trx, listing, 'created', at);
       await logPrice(trx, listing._id, listing.price, at);
       return listing;
-    });
+    }));
   });
 }
 
@@ -90,7 +91,7 @@ export async function updateListing(
     const keep = new Set(imagesOf({ ...images, shareCard }));
     const dropped = (paths: string[]) => paths.filter((p) => !keep.has(p));
     await j.record(dropped(await currentImages(kind, id)));
-    return (await db()).transaction().execute(async (trx): Promise<WriteResult> => {
+    return timed('db', async () => (await db()).transaction().execute(async (trx): Promise<WriteResult> => {
       const current = await trx.selectFrom('listings').selectAll().where('id', '=', id).where('kind', '=', kind.id).executeTakeFirst();
       if (!current) return { status: 'not-found' };
       if (expectedVersion !== undefined && expectedVersion !== current.version) return { status: 'conflict' };
@@ -112,7 +113,7 @@ export async function updateListing(
       if (listing.price !== current.price) await logPrice(trx, listing._id, listing.price, at);
       await j.record(dropped(imagesOf(toListing(kind, current))));
       return { status: 'ok', listing };
-    });
+    }));
   });
 }
 

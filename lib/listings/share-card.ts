@@ -1,5 +1,5 @@
 import 'server-only';
-import fs from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { listingOverlay } from '@/lib/share-card/layout';
 import { type CardSource, listingCardText } from '@/lib/share-card/listing-text';
 import { renderCard } from '@/lib/share-card/render';
@@ -16,14 +16,20 @@ import { SHARE_CARD_WORDS } from '@/models/words';
  */
 export const shareCardHooks: { afterStore?: (publicPath: string) => void | Promise<void> } = {};
 
-/** The stored main photo's bytes, or null when it is not on disk (the card then has the brand background). */
-async function photoOf(mainImage: string): Promise<Buffer | null> {
+/**
+ * The stored main photo's bytes, or null when it is not on disk (the card then has the brand
+ * background). Read synchronously: a few dozen kB, not worth four round trips through a busy
+ * event loop (lib/uploads/durable.ts).
+ */
+function photoOf(mainImage: string): Buffer | null {
   const file = toDiskPath(mainImage);
   if (!file) return null;
-  return fs.readFile(file).catch((err: NodeJS.ErrnoException) => {
-    if (err.code === 'ENOENT') return null;
+  try {
+    return readFileSync(file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw err;
-  });
+  }
 }
 
 /**
@@ -36,7 +42,7 @@ async function photoOf(mainImage: string): Promise<Buffer | null> {
 export async function makeShareCard(kind: KindDef, source: CardSource & { mainImage: string }, journal: PathRecorder): Promise<string | null> {
   try {
     const overlay = listingOverlay(listingCardText(kind, source), dealer(), SHARE_CARD_WORDS.call(site.phones[0]));
-    const stored = await saveCard(await renderCard(overlay, await photoOf(source.mainImage)), journal);
+    const stored = await saveCard(await renderCard(overlay, photoOf(source.mainImage)), journal);
     await shareCardHooks.afterStore?.(stored);
     return stored;
   } catch (err) {

@@ -16,7 +16,7 @@ const SOFTENED_QUALITY = 60;
  * drawn over it. Runs in the sharp slot the uploads use, so cards never starve readers.
  */
 export function renderCard(overlay: string, photo: Buffer | string | null): Promise<Buffer> {
-  return inSlot(async () => {
+  return inSlot('card', async () => {
     for (const soften of [false, true]) {
       // sharp composites after its other steps, so a softening blur never touches the text.
       let base = photo

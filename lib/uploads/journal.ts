@@ -1,8 +1,10 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { db } from '@/lib/db';
+import { timed } from '@/lib/http/server-timing';
 import { forgetUploads } from '@/lib/http/uploads-fast-path';
 import { instanceId } from '@/lib/instance';
 import { replaceDurably, syncDir } from './durable';
@@ -69,17 +71,9 @@ export class UploadJournal {
     if (fresh.length === 0) return;
     for (const p of fresh) this.#paths.add(p);
     const dir = path.join(journalRoot(), instanceId());
-    this.#file ??= path.join(dir, `${randomBytes(8).toString('hex')}.json`);
+    const file = (this.#file ??= path.join(dir, `${randomBytes(8).toString('hex')}.json`));
     const content = JSON.stringify({ pid: process.pid, at: new Date().toISOString(), paths: [...this.#paths] });
-    try {
-      await replaceDurably(this.#file, content);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-      // The first entry of this instance (or a sweep removed its empty folder meanwhile).
-      await fs.mkdir(dir, { recursive: true });
-      await syncDir(path.dirname(dir));
-      await replaceDurably(this.#file, content);
-    }
+    await timed('journal', async () => writeEntry(dir, file, content));
   }
 
   /**
@@ -87,10 +81,24 @@ export class UploadJournal {
    * cannot be asked, nothing is removed and the entry stays for recovery (the error is thrown).
    */
   async settle(): Promise<void> {
-    if (!this.#file) return;
-    await settleEntry(this.#file, [...this.#paths]);
+    const file = this.#file;
+    if (!file) return;
+    await timed('settle', () => settleEntry(file, [...this.#paths]));
     this.#file = null;
     this.#paths.clear();
+  }
+}
+
+/** Synchronous, like the files it guards (durable.ts). */
+function writeEntry(dir: string, file: string, content: string): void {
+  try {
+    replaceDurably(file, content);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    // The first entry of this instance (or a sweep removed its empty folder meanwhile).
+    mkdirSync(dir, { recursive: true });
+    syncDir(path.dirname(dir));
+    replaceDurably(file, content);
   }
 }
 
@@ -133,27 +141,31 @@ export async function referencedAmong(paths: readonly string[]): Promise<Set<str
 }
 
 /** Removes every file of a stored image or card: the file, its width variants and any half-written temp file. */
-async function removeImageFiles(publicPath: string): Promise<number> {
+function removeImageFiles(publicPath: string): number {
   const file = toDiskPath(publicPath);
   if (!file) return 0;
   const dir = path.dirname(file);
   const stem = path.basename(file).replace(/\.(?:webp|jpg)$/, '');
-  const names = await fs.readdir(dir).catch((err: NodeJS.ErrnoException) => {
-    if (err.code === 'ENOENT') return [] as string[];
-    throw err;
-  });
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    names = [];
+  }
   const mine = names.filter((n) => n.startsWith(stem));
-  await Promise.all(mine.map((n) => fs.rm(path.join(dir, n), { force: true })));
+  for (const n of mine) rmSync(path.join(dir, n), { force: true });
   forgetUploads(allFilesOf(publicPath));
   return mine.length;
 }
 
+// Synchronous file work (durable.ts): the database decides, then a few small removals.
 async function settleEntry(file: string, paths: string[]): Promise<string[]> {
   const valid = paths.filter(isStoredPath);
   const referenced = await referencedAmong(valid);
   const unreferenced = valid.filter((p) => !referenced.has(p));
-  for (const p of unreferenced) await removeImageFiles(p);
-  await fs.rm(file, { force: true });
+  for (const p of unreferenced) removeImageFiles(p);
+  rmSync(file, { force: true });
   return unreferenced;
 }
 

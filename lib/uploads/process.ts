@@ -51,7 +51,7 @@ async function guard<T>(fileName: string, input: Buffer | string, work: () => Pr
 
 /** Checks the type by its bytes, then re-encodes upright, without metadata, as WebP plus width variants. */
 export async function processImage(input: Buffer | string, fileName: string): Promise<ProcessedImage> {
-  return inSlot(() => guardedProcess(input, fileName));
+  return inSlot('photo', () => guardedProcess(input, fileName));
 }
 
 async function guardedProcess(input: Buffer | string, fileName: string): Promise<ProcessedImage> {

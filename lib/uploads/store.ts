@@ -1,7 +1,9 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { timed } from '@/lib/http/server-timing';
 import { forgetUploads } from '@/lib/http/uploads-fast-path';
 import { syncDir, writeSynced } from './durable';
 import { allFilesOf, isCardPath, normaliseStoredPath, publicPathOf, toDiskPath, uploadsDir, variantPath } from './paths';
@@ -16,12 +18,6 @@ function diskPath(publicPath: string): string {
   const file = toDiskPath(publicPath);
   if (!file) throw new Error(`Refusing to write outside the uploads directory: ${publicPath}`);
   return file;
-}
-
-/** Like Promise.all, but rejects only once every operation has finished, so a clean-up never races one. */
-async function settled(work: Promise<unknown>[]): Promise<void> {
-  const failed = (await Promise.allSettled(work)).find((r) => r.status === 'rejected');
-  if (failed) throw failed.reason;
 }
 
 /** Where a write records the paths of images before their files are written (lib/uploads/journal.ts). */
@@ -63,23 +59,28 @@ export async function saveCard(jpeg: Buffer, journal: PathRecorder): Promise<str
  * Writes files of one shard folder durably: each under a temp name (never served: it fails the
  * stored-path pattern), flushed, and renamed into place in order, the last one last, so a crash
  * cannot leave a half-written file under a final name. On failure nothing written is left.
+ * Synchronous, as durable.ts explains.
  */
-async function writeFiles(files: { file: string; data: Buffer }[]): Promise<void> {
+function writeFiles(files: { file: string; data: Buffer }[]): Promise<void> {
+  return timed('files', async () => writeFilesNow(files));
+}
+
+function writeFilesNow(files: { file: string; data: Buffer }[]): void {
   const written: string[] = [];
   try {
     const dir = path.dirname(files[0].file);
-    if (await mkdir(dir, { recursive: true })) await syncDir(path.dirname(dir));
+    if (mkdirSync(dir, { recursive: true })) syncDir(path.dirname(dir));
     const temps = files.map((f) => `${f.file}.${randomBytes(4).toString('hex')}.tmp`);
-    written.push(...temps);
-    await settled(files.map((f, i) => writeSynced(temps[i], f.data)));
-    const last = files.length - 1;
+    for (const [i, f] of files.entries()) {
+      written.push(temps[i]);
+      writeSynced(temps[i], f.data);
+    }
     written.push(...files.map((f) => f.file));
-    await settled(files.slice(0, last).map((f, i) => rename(temps[i], f.file)));
-    await rename(temps[last], files[last].file);
+    for (const [i, f] of files.entries()) renameSync(temps[i], f.file);
     // The new names reach the disk before any database row can refer to them.
-    await syncDir(dir);
+    syncDir(dir);
   } catch (err) {
-    await Promise.all(written.map((f) => rm(f, { force: true })));
+    for (const f of written) rmSync(f, { force: true });
     throw err;
   }
 }

@@ -1,6 +1,6 @@
 // Preloaded into the server by `npm run test:load` (NODE_OPTIONS=--import …): what the server
 // itself sees while under load, written to LOAD_PROBE_FILE as JSON lines.
-//  - {"r":[end ms, class, server ms, status]} for every request: time from its arrival (Node's
+//  - {"r":[end ms, class, server ms, status, source]} for every request: time from its arrival (Node's
 //    http.server.request.start diagnostics channel) to the response's 'close', so the client's latency minus this is time spent before the
 //    server read the request (accept queue, socket buffers, a busy event loop).
 //  - {"s":…} once a second: event-loop delay (perf_hooks.monitorEventLoopDelay, p50/p99/max ms),
@@ -45,7 +45,9 @@ if (out && !globalThis.__loadProbe) {
     inFlight++;
     res.once('close', () => {
       inFlight--;
-      lines.push(JSON.stringify({ r: [Date.now(), res.statusCode === 404 ? '404' : cls, Math.round((performance.now() - t) * 10) / 10, res.statusCode] }));
+      // Where the answer came from: the kept bytes (lib/http/page-cache.ts), Next's cache (HIT) or a render (MISS).
+      const source = res.getHeader('x-page-cache') ? 'kept' : String(res.getHeader('x-nextjs-cache') ?? '');
+      lines.push(JSON.stringify({ r: [Date.now(), res.statusCode === 404 ? '404' : cls, Math.round((performance.now() - t) * 10) / 10, res.statusCode, source] }));
     });
   });
 
