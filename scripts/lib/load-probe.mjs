@@ -70,6 +70,8 @@ if (out && !globalThis.__loadProbe) {
       JSON.stringify({
         s: {
           t: Date.now(),
+          // The monotonic clock a CPU profile's timestamps count in (µs), to cut a profile into phases.
+          hr: Number(process.hrtime.bigint() / 1000n),
           loopP50: ms(loop.percentile(50)),
           loopP99: ms(loop.percentile(99)),
           loopMax: ms(loop.max),

@@ -120,6 +120,10 @@ describe.each(KINDS)(`POST /api/$slug (${process.env.TEST_ENGINE})`, ({ slug, no
     expect(read.status).toBe(200);
     expect(read.body.data).toEqual(data);
     expect(await c.total(slug)).toBe(total + 1);
+    // Where the save spent its time, for the administrator's browser and the load test (lib/http/server-timing.ts).
+    const spans = Object.fromEntries([...(r.headers.get('server-timing') ?? '').matchAll(/([\w-]+);dur=([\d.]+)/g)].map((m) => [m[1], Number(m[2])]));
+    expect(Object.keys(spans)).toEqual(expect.arrayContaining(['body', 'slot', 'photo', 'card', 'files', 'journal', 'db', 'settle', 'total']));
+    expect(spans.total).toBeGreaterThanOrEqual(spans.photo);
   });
 
   it('takes features, amenities and approvals as one repeated entry per item, dropping blanks', async () => {
