@@ -33,5 +33,5 @@ export async function tagPage(...tags: string[]): Promise<void> {
 export function revalidateListing(kind: Pick<KindDef, 'id' | 'slug'>, id: string): void {
   for (const tag of [TAGS.kind(kind), TAGS.listing(id)]) revalidateTag(tag, { expire: 0 });
   // The pages' bytes kept before Next's router (lib/http/page-cache.ts).
-  forgetPages(kind.slug);
+  forgetPages(kind.slug, id);
 }

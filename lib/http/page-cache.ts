@@ -17,10 +17,13 @@ import { negotiate } from './encoding';
  * visitor's mix asks for often enough to matter under load.
  *
  * Freshness: every write to a listing goes through revalidateListing (lib/cache.ts), which calls
- * forgetPages with the listing's kind: every kept answer that could show it goes (the home page,
- * that kind's pages and API reads, pages of no kind); the other kinds' pages stay, as they do in
- * Next's own cache. An answer rendered before a write that ends after it is not kept (the
- * generation it started in has passed). A page is kept no longer than its s-maxage. With REDIS_URL
+ * forgetPages with the listing's kind and id. What goes is what Next's own cache re-renders (its
+ * tags, lib/cache.ts): the home pages, that kind's lists and API list reads, and the detail pages
+ * (and API reads) that show the listing: its own, and those whose similar block links to it.
+ * The other kinds' pages, that kind's other detail pages and the pages that show no listing (about,
+ * contact, 404s…) stay. Under five administrators saving at once, dropping every page of the kind
+ * and of no kind made each save cost about 300 ms of re-answering (npm run test:load). An answer
+ * rendered before a write that ends after it is not kept (the generation it started in has passed). A page is kept no longer than its s-maxage. With REDIS_URL
  * several instances share Next's cache and a write on one must show on all, so this cache is off
  * there. A request of the client router (RSC headers) or one carrying an answer with a cookie
  * never uses it.
@@ -42,6 +45,13 @@ interface Entry {
   status: number;
   /** The kind whose pages hold this address (its slug), or null for the home page and the rest. */
   section: string | null;
+  /**
+   * A detail page's or API read's listings: its own id and those its page links to (the similar
+   * block). Null for the pages that may show any listing of their kind (lists, the home page).
+   */
+  shows: Set<string> | null;
+  /** A page that shows no listing (about, contact, a 404 of no kind): no write changes it. */
+  listingFree: boolean;
   headers: [string, number | string | string[]][];
   bytes: PageBytes;
   encode: Encode;
@@ -65,24 +75,46 @@ const plainRequest = (req: http.IncomingMessage) =>
   !req.headers.rsc && !req.headers['next-router-state-tree'] && !req.headers['next-router-prefetch'] && !req.headers['next-router-segment-prefetch'] && !/[?&]_rsc=/.test(req.url ?? '');
 
 const SLUGS = new Set<string>(KIND_ORDER.map((k) => k.slug));
+const SLUG_GROUP = KIND_ORDER.map((k) => k.slug).join('|');
+const pathOf = (url: string) => url.split(/[?#]/, 1)[0];
 
 /** '/villas?x', '/ta/villas/1', '/api/villas/1' → 'villas'; the home page, '/about' and the rest → null. */
 function sectionOf(url: string): string | null {
-  const segments = url.split(/[?#]/, 1)[0].split('/');
+  const segments = pathOf(url).split('/');
   const first = segments[1] === 'ta' || segments[1] === 'api' ? segments[2] : segments[1];
   return first && SLUGS.has(first) ? first : null;
 }
 
+// One listing's page or API read: '/villas/<id>', '/ta/villas/<id>', '/api/villas/<id>'.
+const ONE_LISTING = new RegExp(`^/(?:ta/|api/)?(?:${SLUG_GROUP})/([0-9a-f]{24})$`);
+// A link to a listing's page in a page's HTML.
+const LISTING_LINK = new RegExp(`href="/(?:ta/)?(?:${SLUG_GROUP})/([0-9a-f]{24})"`, 'g');
+// Pages of no kind that show no listing: they are never rendered from listings (lib/cache.ts tags
+// none of them). Any other page of no kind (the home pages, the sitemap, pages added later) is
+// dropped on every write.
+const LISTING_FREE = /^\/(?:ta\/)?(?:about|contact|privacy-policy|testimonials|login|register|forgot-password)$/;
+
+function showsOf(url: string, html: Buffer): Set<string> | null {
+  const own = ONE_LISTING.exec(pathOf(url));
+  if (!own) return null;
+  const ids = new Set([own[1]]);
+  if (!url.startsWith('/api/')) for (const m of html.toString('latin1').matchAll(LISTING_LINK)) ids.add(m[1]);
+  return ids;
+}
+
 /**
- * Drops the kept pages a write to a listing of this kind (its slug) can change: all but the other
- * kinds' own pages, lists, details and API reads, which never show it (a detail page's similar
- * block shows its own kind). Called on every write; without a kind, drops everything.
+ * Drops the kept pages a write to this listing (its kind's slug and its id) can change, as the
+ * comment at the top says. Without a slug, drops everything.
  */
-export function forgetPages(slug?: string): void {
+export function forgetPages(slug?: string, id?: string): void {
   const s = state();
   s.generation++;
   for (const [key, entry] of s.entries) {
-    if (slug && entry.section && entry.section !== slug) continue;
+    if (slug) {
+      if (entry.listingFree) continue;
+      if (entry.section && entry.section !== slug) continue;
+      if (entry.shows && id && !entry.shows.has(id)) continue;
+    }
     s.entries.delete(key);
     s.bytes -= entry.size;
   }
@@ -124,7 +156,10 @@ export function keepPage(req: http.IncomingMessage, res: http.ServerResponse, ge
   const old = s.entries.get(req.url);
   if (old) s.bytes -= old.size;
   s.entries.delete(req.url);
-  s.entries.set(req.url, { status: res.statusCode, section: sectionOf(req.url), headers, bytes, encode, size, expires: Date.now() + ttl });
+  const section = sectionOf(req.url);
+  const listingFree = !section && (res.statusCode === 404 || LISTING_FREE.test(pathOf(req.url)));
+  const shows = section ? showsOf(req.url, bytes.identity) : null;
+  s.entries.set(req.url, { status: res.statusCode, section, shows, listingFree, headers, bytes, encode, size, expires: Date.now() + ttl });
   s.bytes += size;
   for (const [key, entry] of s.entries) {
     if (s.bytes <= MAX_BYTES) break;

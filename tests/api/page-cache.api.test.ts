@@ -1,7 +1,8 @@
 // Pages Next answers from its cache are kept as bytes before its router (lib/http/page-cache.ts):
 // the same answer, headers and all, for a lookup; never for the client router's payload requests;
-// gone on a write to their kind, so the change shows on the very next request, while the other
-// kinds' pages stay. 404 pages and the API's listing reads are kept the same way.
+// gone on a write when they can show the listing, so the change shows on the very next request,
+// while the other kinds' pages, the kind's other detail pages and pages showing no listing stay.
+// 404 pages and the API's listing reads are kept the same way.
 import { brotliDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatRupees } from '@/lib/format';
@@ -127,10 +128,52 @@ describe(`the page cache before Next's router (${ENGINE})`, () => {
     const fresh = await api(one);
     expect(fresh.headers.get('x-page-cache')).toBeNull();
     expect(((await fresh.json()) as Json).data.price).toBe(6_800_000);
-    for (const p of [list, missing, '/no-such-page']) {
+    const res = await api(list);
+    expect(res.headers.get('x-page-cache'), list).toBeNull();
+    await res.arrayBuffer();
+    // No write can make these addresses exist (ids are new and random): they stay kept.
+    for (const p of [missing, '/no-such-page']) {
+      const kept404 = await api(p);
+      expect(kept404.headers.get('x-page-cache'), p).toBe('hit');
+      expect(kept404.status, p).toBe(404);
+      await kept404.arrayBuffer();
+    }
+  });
+
+  it('on a write keeps the pages that cannot show the listing: its kind’s other detail pages, and pages that show none', async () => {
+    // Two villas of a place of their own, one bedroom and unfurnished (rare in the demo data): the
+    // second one's similar block links to the first; most other villa pages do not.
+    const values = { location: `${MARK}puram, Hosur`, bedrooms: '1', furnished: 'Unfurnished' };
+    const linked = await c.seed('villas', { title: `${MARK} linked villa`, ...values });
+    const neighbour = await c.seed('villas', { title: `${MARK} neighbour villa`, ...values });
+    const link = `href="/villas/${linked._id}"`;
+    const listed = (await (await api('/api/villas?limit=40&fields=card')).json()) as Json;
+    const linking: string[] = [];
+    const other: string[] = [];
+    for (const item of listed.data as Json[]) {
+      if (item._id === linked._id) continue;
+      const p = `/villas/${item._id}`;
+      const res = await kept(p);
+      ((await res.text()).includes(link) ? linking : other).push(p);
+    }
+    expect(linking, 'the neighbour’s similar block links to the villa').toContain(`/villas/${neighbour._id}`);
+    expect(other.length, 'villa pages that do not link to it').toBeGreaterThan(0);
+    const own = `/villas/${linked._id}`;
+    for (const p of [own, '/about', '/ta/contact', '/']) await kept(p);
+
+    const form = await listingForm('villas', { title: `${MARK} linked villa, edited`, ...values, mainImagePath: linked.mainImage, version: String(linked.version) }, { mainImage: null });
+    const r = await c.update('villas', linked._id, form);
+    expect(r.status, r.text).toBe(200);
+    for (const p of [...other.slice(0, 5), '/about', '/ta/contact']) {
+      const res = await api(p);
+      expect(res.headers.get('x-page-cache'), p).toBe('hit');
+      await res.arrayBuffer();
+    }
+    for (const p of [own, ...linking.slice(0, 5), '/']) {
       const res = await api(p);
       expect(res.headers.get('x-page-cache'), p).toBeNull();
-      await res.arrayBuffer();
+      const html = await res.text();
+      if (p !== '/') expect(html, p).toContain(`${MARK} linked villa, edited`);
     }
   });
 
