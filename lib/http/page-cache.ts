@@ -174,11 +174,16 @@ export function servePage(req: http.IncomingMessage, res: http.ServerResponse): 
   const s = state();
   const entry = s.entries.get(req.url);
   if (!entry || !plainRequest(req)) return false;
+  s.entries.delete(req.url);
   if (entry.expires < Date.now()) {
-    s.entries.delete(req.url);
     s.bytes -= entry.size;
     return false;
   }
+  // Least recently used goes first: a crawler's run through endless filter addresses must not push
+  // out the pages everyone asks for. (Those are not in Next's own cache either by then: the
+  // requests answered here never reached it, so its LRU had let them go. Kept in order of
+  // arrival, they were rendered anew under load: npm run test:load, fixed-rate phase.)
+  s.entries.set(req.url, entry);
   const encoding = entry.bytes.identity.length < 1024 ? 'identity' : negotiate(req) ?? 'identity';
   const body = entry.encode(encoding);
   for (const [name, value] of entry.headers) res.setHeader(name, value);
