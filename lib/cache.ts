@@ -1,7 +1,11 @@
 import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { forgetPages } from '@/lib/http/page-cache';
+import { mayList } from '@/lib/listings/query-match';
 import type { KindDef } from '@/models/kinds';
+import type { Listing } from '@/models/listing';
+import { canonicalParams, toListQuery } from '@/models/list-url';
+import { type ListQuery, parseListQuery } from '@/models/query';
 
 /**
  * Cache tags. Public pages are cached whole (ISR) and carry the tags of what they show
@@ -25,13 +29,33 @@ export async function tagPage(...tags: string[]): Promise<void> {
 }
 
 /**
+ * Whether the kept list page (or API list read) at `url` can show one of these versions of a
+ * listing (before and after the write). Other addresses, and a query that cannot be read, can.
+ */
+function listMayShow(kind: KindDef, versions: readonly Listing[]): (url: string) => boolean {
+  return (url) => {
+    const { pathname, searchParams } = new URL(url, 'http://localhost');
+    let query: ListQuery | null = null;
+    if (pathname === `/${kind.slug}` || pathname === `/ta/${kind.slug}`) query = toListQuery(canonicalParams(kind, searchParams));
+    else if (pathname === `/api/${kind.slug}`) {
+      const parsed = parseListQuery(searchParams);
+      if (parsed.ok) query = parsed.query;
+    }
+    return !query || versions.some((listing) => mayList(query, listing));
+  };
+}
+
+/**
  * After a write to one listing: its detail page, its kind's lists, the home page and the detail
  * pages whose similar block shows it are re-rendered on their next request; other kinds' pages
  * stay cached. `expire: 0` drops the entries at once (no stale copy served first), so the
- * administrator sees the change on the next page load.
+ * administrator sees the change on the next page load. `versions` are the listing as it was and
+ * as it is (one of them for a create or a delete): the pages kept before Next's router keep the
+ * lists whose filters let neither through ('/villas?bedrooms=4' after a change to a 2-bedroom
+ * villa), which no write of this listing can change.
  */
-export function revalidateListing(kind: Pick<KindDef, 'id' | 'slug'>, id: string): void {
+export function revalidateListing(kind: KindDef, id: string, versions: readonly Listing[] = []): void {
   for (const tag of [TAGS.kind(kind), TAGS.listing(id)]) revalidateTag(tag, { expire: 0 });
   // The pages' bytes kept before Next's router (lib/http/page-cache.ts).
-  forgetPages(kind.slug, id);
+  forgetPages(kind.slug, id, versions.length ? listMayShow(kind, versions) : undefined);
 }

@@ -11,6 +11,7 @@ import { requireAdmin } from './guard';
 import { IMAGE_FIELDS, MAIN_REQUIRED_ON_CREATE, planUpdateImages, rawValues } from './listing-payload';
 import { HttpError, ok } from './respond';
 import { summaryOf } from '@/lib/listings/view';
+import type { Listing } from '@/models/listing';
 
 export const CONFLICT = 'This listing was changed by someone else. Reload and try again.';
 
@@ -52,7 +53,7 @@ async function saveFiles(form: Multipart, field: string, journal: UploadJournal)
 async function write(
   request: Request,
   kind: KindDef,
-  run: (form: Multipart, journal: UploadJournal) => Promise<{ response: Response; id: string }>,
+  run: (form: Multipart, journal: UploadJournal) => Promise<{ response: Response; id: string; versions: Listing[] }>,
 ): Promise<Response> {
   await requireAdmin(request);
   return withTimings(async (timings) => {
@@ -61,9 +62,9 @@ async function write(
     const journal = new UploadJournal();
     let response: Response;
     try {
-      let id: string;
-      ({ response, id } = await run(form, journal));
-      revalidateListing(kind, id);
+      const done = await run(form, journal);
+      response = done.response;
+      revalidateListing(kind, done.id, done.versions);
     } finally {
       await journal.settle().catch(logSettleError);
       await form.cleanup();
@@ -112,7 +113,7 @@ export function createHandler(request: Request, slug: string) {
     const [mainImage] = await saveFiles(form, 'mainImage', journal);
     const additionalImages = await saveFiles(form, 'additionalImages', journal);
     const listing = await createListing(kind, values, { mainImage, additionalImages }, journal);
-    return { response: ok({ data: listing, message: messages(kind).added }, 201), id: listing._id };
+    return { response: ok({ data: listing, message: messages(kind).added }, 201), id: listing._id, versions: [listing] };
   });
 }
 
@@ -132,7 +133,7 @@ export function updateHandler(request: Request, slug: string, id: string) {
     const result = await updateListing(kind, id, values, images, expected ?? current.version, journal);
     if (result.status === 'not-found') throw new HttpError(404, messages(kind).notFound);
     if (result.status === 'conflict') throw new HttpError(409, CONFLICT);
-    return { response: ok({ data: result.listing, message: messages(kind).updated }), id };
+    return { response: ok({ data: result.listing, message: messages(kind).updated }), id, versions: [current, result.listing] };
   });
 }
 
@@ -141,6 +142,6 @@ export async function deleteHandler(request: Request, slug: string, id: string) 
   await requireAdmin(request);
   const result = await deleteListing(kind, id);
   if (result.status !== 'ok') throw new HttpError(404, messages(kind).notFound);
-  revalidateListing(kind, id);
+  revalidateListing(kind, id, [result.listing]);
   return ok({ message: messages(kind).deleted });
 }

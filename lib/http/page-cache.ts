@@ -18,7 +18,8 @@ import { negotiate } from './encoding';
  *
  * Freshness: every write to a listing goes through revalidateListing (lib/cache.ts), which calls
  * forgetPages with the listing's kind and id. What goes is what Next's own cache re-renders (its
- * tags, lib/cache.ts): the home pages, that kind's lists and API list reads, and the detail pages
+ * tags, lib/cache.ts): the home pages, that kind's lists and API list reads whose filters can let
+ * the listing through (before or after the write), and the detail pages
  * (and API reads) that show the listing: its own, and those whose similar block links to it.
  * The other kinds' pages, that kind's other detail pages and the pages that show no listing (about,
  * contact, 404s…) stay. Under five administrators saving at once, dropping every page of the kind
@@ -104,9 +105,10 @@ function showsOf(url: string, html: Buffer): Set<string> | null {
 
 /**
  * Drops the kept pages a write to this listing (its kind's slug and its id) can change, as the
- * comment at the top says. Without a slug, drops everything.
+ * comment at the top says; `listMayShow` tells, for a list of the kind, whether its filters let
+ * the listing through (lib/cache.ts). Without a slug, drops everything.
  */
-export function forgetPages(slug?: string, id?: string): void {
+export function forgetPages(slug?: string, id?: string, listMayShow?: (url: string) => boolean): void {
   const s = state();
   s.generation++;
   for (const [key, entry] of s.entries) {
@@ -114,6 +116,7 @@ export function forgetPages(slug?: string, id?: string): void {
       if (entry.listingFree) continue;
       if (entry.section && entry.section !== slug) continue;
       if (entry.shows && id && !entry.shows.has(id)) continue;
+      if (entry.section && !entry.shows && listMayShow && !listMayShow(key)) continue;
     }
     s.entries.delete(key);
     s.bytes -= entry.size;

@@ -177,6 +177,40 @@ describe(`the page cache before Next's router (${ENGINE})`, () => {
     }
   });
 
+  it('on a write keeps the lists whose filters let the listing through neither before nor after', async () => {
+    const own = await c.seed('villas', { title: `${MARK} filtered villa`, price: '71,00,000', bedrooms: '2' });
+    const lists = ['/villas?bedrooms=2', '/villas?bedrooms=4', '/villas?maxPrice=1000000', '/ta/villas?bedrooms=4', '/api/villas?bedrooms=4', '/villas'];
+    const edit = async (bedrooms: string, version: number) => {
+      const form = await listingForm('villas', { title: `${MARK} filtered villa`, price: '72,00,000', bedrooms, mainImagePath: own.mainImage, version: String(version) }, { mainImage: null });
+      const r = await c.update('villas', own._id, form);
+      expect(r.status, r.text).toBe(200);
+      return r.body.data.version as number;
+    };
+    const fromCache = async (p: string) => {
+      const res = await api(p);
+      await res.arrayBuffer();
+      return res.headers.get('x-page-cache') === 'hit';
+    };
+    for (const p of lists) await (await kept(p)).arrayBuffer();
+    // Still two bedrooms, a new price: only the lists that can show a 2-bedroom villa of ₹72 L go.
+    const version = await edit('2', own.version);
+    expect(Object.fromEntries(await Promise.all(lists.map(async (p) => [p, await fromCache(p)])))).toEqual({
+      '/villas?bedrooms=2': false,
+      '/villas?bedrooms=4': true,
+      '/villas?maxPrice=1000000': true,
+      '/ta/villas?bedrooms=4': true,
+      '/api/villas?bedrooms=4': true,
+      '/villas': false,
+    });
+    // Four bedrooms now: the 4-bedroom lists can show it, and the 2-bedroom list could before.
+    for (const p of lists) await (await kept(p)).arrayBuffer();
+    await edit('4', version);
+    for (const p of ['/villas?bedrooms=2', '/villas?bedrooms=4', '/ta/villas?bedrooms=4', '/api/villas?bedrooms=4']) expect(await fromCache(p), p).toBe(false);
+    expect(await fromCache('/villas?maxPrice=1000000')).toBe(true);
+    const four = (await (await api('/api/villas?bedrooms=4&limit=50')).json()) as Json;
+    expect((four.data as Json[]).map((l) => l._id)).toContain(own._id);
+  });
+
   it('answers requests that arrive while a page renders from that one render', async () => {
     const current = (await (await api(`/api/villas/${villa._id}`)).json()) as Json;
     const form = await listingForm('villas', { title: `${MARK} kept villa`, price: '69,00,000', mainImagePath: villa.mainImage, version: String(current.data.version) }, { mainImage: null });
