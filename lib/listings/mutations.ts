@@ -9,7 +9,7 @@ import type { KindDef, ListingValues } from '@/models/kinds';
 import type { Listing } from '@/models/listing';
 import { priceChange } from '@/models/sale';
 import { type ListingImages, toColumns, toListing } from './rows';
-import { makeShareCard } from './share-card';
+import { makeShareCard, sameCard } from './share-card';
 
 export type WriteResult =
   | { status: 'ok'; listing: Listing }
@@ -54,20 +54,15 @@ export async function createListing(kind: KindDef, values: ListingValues, images
   });
 }
 
-/** The stored files a listing has now, read outside any transaction (for the journal); [] if there is none. */
-async function currentImages(kind: KindDef, id: string): Promise<string[]> {
-  const row = await (await db())
-    .selectFrom('listings')
-    .select(['mainImage', 'additionalImages', 'shareCard'])
-    .where('id', '=', id)
-    .where('kind', '=', kind.id)
-    .executeTakeFirst();
-  return row ? imagesOf({ ...row, additionalImages: JSON.parse(row.additionalImages) as string[] }) : [];
+/** The listing as stored now, read outside any transaction (for the journal and the share card); null if there is none. */
+async function storedListing(kind: KindDef, id: string): Promise<Listing | null> {
+  const row = await (await db()).selectFrom('listings').selectAll().where('id', '=', id).where('kind', '=', kind.id).executeTakeFirst();
+  return row ? toListing(kind, row) : null;
 }
 
 /**
  * Replaces a listing's values and images, with a new share card under a new name (so no cache
- * shows the old one); the old card is dropped like a replaced photo. With `expectedVersion`, a
+ * shows the old one) when anything on it changes; the old card is dropped like a replaced photo. With `expectedVersion`, a
  * listing changed by someone else in the meantime is left alone ('conflict'). Images the change drops are recorded in the
  * upload journal before the commit and removed from disk when the journal is settled (by the
  * caller when it passes its own, otherwise here), so a failed write never loses a file and a
@@ -87,10 +82,14 @@ export async function updateListing(
   const at = now();
   return withJournal(journal, async (j) => {
     const columns = toColumns(kind, values, images);
-    const shareCard = await makeShareCard(kind, columns, j);
+    const stored = await storedListing(kind, id);
+    // A save that changes nothing its card shows (the description, the features) keeps the card:
+    // the version check below makes sure it is the card of the version this save replaces.
+    const kept = stored?.shareCard && stored.version === expectedVersion && sameCard(kind, stored, columns) ? stored.shareCard : null;
+    const shareCard = kept ?? (await makeShareCard(kind, columns, j));
     const keep = new Set(imagesOf({ ...images, shareCard }));
     const dropped = (paths: string[]) => paths.filter((p) => !keep.has(p));
-    await j.record(dropped(await currentImages(kind, id)));
+    await j.record(dropped(stored ? imagesOf(stored) : []));
     return timed('db', async () => (await db()).transaction().execute(async (trx): Promise<WriteResult> => {
       const current = await trx.selectFrom('listings').selectAll().where('id', '=', id).where('kind', '=', kind.id).executeTakeFirst();
       if (!current) return { status: 'not-found' };
@@ -120,7 +119,8 @@ export async function updateListing(
 export async function deleteListing(kind: KindDef, id: string, journal?: UploadJournal): Promise<WriteResult> {
   if (!isId(id)) return { status: 'not-found' };
   return withJournal(journal, async (j) => {
-    await j.record(await currentImages(kind, id));
+    const stored = await storedListing(kind, id);
+    await j.record(stored ? imagesOf(stored) : []);
     return (await db()).transaction().execute(async (trx): Promise<WriteResult> => {
       const row = await trx.deleteFrom('listings').where('id', '=', id).where('kind', '=', kind.id).returningAll().executeTakeFirst();
       if (!row) return { status: 'not-found' };

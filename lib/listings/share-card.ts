@@ -33,6 +33,15 @@ function photoOf(mainImage: string): Buffer | null {
 }
 
 /**
+ * Whether a save leaves the card as it is: the same main photo and the same words on it. The
+ * dealer's details and the card's design change with a release, after which `npm run cards --all`
+ * draws every card anew.
+ */
+export function sameCard(kind: KindDef, stored: CardSource & { mainImage: string }, next: CardSource & { mainImage: string }): boolean {
+  return stored.mainImage === next.mainImage && JSON.stringify(listingCardText(kind, stored)) === JSON.stringify(listingCardText(kind, next));
+}
+
+/**
  * Draws a listing's share card from the values being saved and stores it under a new name, recorded
  * in `journal` before the file is written (lib/uploads/journal.ts), so the write's commit or
  * failure decides whether it stays. Returns its path, or null when it could not be made: the card

@@ -89,6 +89,28 @@ describe(`share cards on ${process.env.TEST_ENGINE}`, () => {
     expect(exists(listing.mainImage)).toBe(false);
   });
 
+  it('an update that changes nothing on the card keeps it; one that changes the photo or a fact on it draws a new one', async () => {
+    const listing = await createListing(villa, villaValues(), { mainImage: await photo(), additionalImages: [] });
+    const images = { mainImage: listing.mainImage, additionalImages: [] };
+    const before = cardFiles();
+    const text = await updateListing(villa, listing._id, villaValues({ description: 'A new description.', features: '["Garden"]' }), images, listing.version);
+    if (text.status !== 'ok') throw new Error(text.status);
+    expect(text.listing.shareCard).toBe(listing.shareCard);
+    expect(exists(listing.shareCard)).toBe(true);
+    expect(cardFiles()).toEqual(before);
+
+    const title = await updateListing(villa, listing._id, villaValues({ title: '3 BHK villa with a garden' }), images, text.listing.version);
+    if (title.status !== 'ok') throw new Error(title.status);
+    expect(title.listing.shareCard).not.toBe(listing.shareCard);
+    expect(exists(listing.shareCard)).toBe(false);
+
+    const newPhoto = { mainImage: await photo(), additionalImages: [] };
+    const replaced = await updateListing(villa, listing._id, villaValues({ title: '3 BHK villa with a garden' }), newPhoto, title.listing.version);
+    if (replaced.status !== 'ok') throw new Error(replaced.status);
+    expect(replaced.listing.shareCard).not.toBe(title.listing.shareCard);
+    await expectCard(replaced.listing);
+  });
+
   it('a conflicting update leaves the current card and removes the one it drew', async () => {
     const listing = await createListing(plot, plotValues(), { mainImage: await photo(), additionalImages: [] });
     const before = cardFiles();
