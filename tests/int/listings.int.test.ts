@@ -15,7 +15,7 @@ import {
 import { engine } from '@/lib/db';
 import { toDiskPath } from '@/lib/uploads/paths';
 import { saveImage } from '@/lib/uploads/store';
-import { KINDS, type KindDef } from '@/models/kinds';
+import { KINDS } from '@/models/kinds';
 import { listQuerySchema } from '@/models/query';
 import { validValues } from '../support/values';
 
