@@ -1,0 +1,63 @@
+// The image work of saves (photo sizes, share cards), run on a thread of its own by
+// lib/uploads/image-thread.ts, which explains why. Plain JavaScript: Node loads it as it is, beside
+// Next's bundles. The settings come with each job from process.ts and lib/share-card/render.ts.
+import { parentPort } from 'node:worker_threads';
+import sharp from 'sharp';
+
+// Judged by the bytes, never by the name or the declared content type. HEIF is only allowed as AVIF.
+const isAllowed = (meta) => ['jpeg', 'png', 'webp'].includes(meta.format) || (meta.format === 'heif' && meta.compression === 'av1');
+
+/** Checks the type, then re-encodes upright, without metadata, as WebP in the full size and each width. */
+async function photo({ input, maxPixels, box, quality, mainEffort, widths }) {
+  // failOn 'warning' makes a truncated or corrupt file an error instead of a grey-filled picture.
+  const open = () => sharp(input, { limitInputPixels: maxPixels, failOn: 'warning' });
+  if (typeof input !== 'string' && input.length === 0) throw new Error('empty');
+  const meta = await open().metadata();
+  if (!isAllowed(meta)) throw new Error(`format ${meta.format}`);
+  // .rotate() with no angle applies the EXIF orientation; without withMetadata() sharp writes no EXIF, ICC or XMP.
+  const encode = (size, effort) =>
+    open()
+      .rotate()
+      .resize({ ...size, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality, ...(effort === undefined ? {} : { effort }) })
+      .toBuffer({ resolveWithObject: true });
+  const [main, ...variants] = await Promise.all([
+    encode(box, mainEffort),
+    // Variants share the main image's height cap so a tall panorama's variant is never bigger than the main.
+    ...widths.map((width) => encode({ width, height: box.height })),
+  ]);
+  return { main: main.data, width: main.info.width, height: main.info.height, variants: variants.map((v) => v.data) };
+}
+
+/** A share card: the photo cropped to fill (or the background), the overlay drawn over it, as a JPEG under maxBytes. */
+async function card({ overlay, photo, background, width, height, qualities, softenedQuality, maxBytes }) {
+  for (const soften of [false, true]) {
+    // sharp composites after its other steps, so a softening blur never touches the text.
+    let base = photo ? sharp(photo, { failOn: 'error' }).rotate().resize(width, height, { fit: 'cover' }) : sharp(Buffer.from(background));
+    if (soften) base = base.blur(1.5);
+    const drawn = base.composite([{ input: Buffer.from(overlay), top: 0, left: 0 }]).removeAlpha();
+    const [first, ...rest] = soften ? [softenedQuality] : qualities;
+    // Most cards fit at the first quality: drawn and encoded in one go. Only a card over the limit
+    // is drawn once more, to raw pixels, for the lower qualities.
+    const jpeg = await drawn.clone().jpeg({ quality: first }).toBuffer();
+    if (jpeg.length <= maxBytes) return jpeg;
+    if (rest.length === 0) continue;
+    const { data, info } = await drawn.raw().toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+    for (const quality of rest) {
+      const smaller = await sharp(data, raw).jpeg({ quality }).toBuffer();
+      if (smaller.length <= maxBytes) return smaller;
+    }
+  }
+  throw new Error(`A share card stayed over ${maxBytes} bytes`);
+}
+
+const jobs = { photo, card };
+
+parentPort.on('message', async ({ id, op, args }) => {
+  try {
+    parentPort.postMessage({ id, result: await jobs[op](args) });
+  } catch (err) {
+    parentPort.postMessage({ id, error: err instanceof Error ? err.message : String(err) });
+  }
+});
