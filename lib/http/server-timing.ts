@@ -7,17 +7,20 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * up; spans may overlap (a photo's files flush while the journal does), so they need not sum to
  * the total. Only signed-in writes carry it.
  */
-const current = new AsyncLocalStorage<Map<string, number>>();
+const current = new AsyncLocalStorage<{ timings: Map<string, number>; started: number }>();
 
 /** Runs `work` with its own timings; `timingHeader` reads them once it is done. */
 export function withTimings<T>(work: (timings: Map<string, number>) => Promise<T>): Promise<T> {
   const timings = new Map<string, number>();
-  return current.run(timings, () => work(timings));
+  return current.run({ timings, started: performance.now() }, () => work(timings));
 }
+
+/** When the write being answered began (performance.now()), or undefined outside one. */
+export const writeStarted = (): number | undefined => current.getStore()?.started;
 
 /** Adds `ms` to the span `name` of the write being answered (none outside one). */
 export function addTiming(name: string, ms: number): void {
-  const timings = current.getStore();
+  const timings = current.getStore()?.timings;
   if (timings) timings.set(name, (timings.get(name) ?? 0) + ms);
 }
 
