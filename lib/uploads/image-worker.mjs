@@ -8,21 +8,21 @@ import sharp from 'sharp';
 const isAllowed = (meta) => ['jpeg', 'png', 'webp'].includes(meta.format) || (meta.format === 'heif' && meta.compression === 'av1');
 
 /** Checks the type, then re-encodes upright, without metadata, as WebP in the full size and each width. */
-async function photo({ input, maxPixels, box, quality, mainEffort, widths }) {
+async function photo({ input, maxPixels, box, quality, effort, widths }) {
   // failOn 'warning' makes a truncated or corrupt file an error instead of a grey-filled picture.
   const open = () => sharp(input, { limitInputPixels: maxPixels, failOn: 'warning' });
   if (typeof input !== 'string' && input.length === 0) throw new Error('empty');
   const meta = await open().metadata();
   if (!isAllowed(meta)) throw new Error(`format ${meta.format}`);
   // .rotate() with no angle applies the EXIF orientation; without withMetadata() sharp writes no EXIF, ICC or XMP.
-  const encode = (size, effort) =>
+  const encode = (size) =>
     open()
       .rotate()
       .resize({ ...size, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality, ...(effort === undefined ? {} : { effort }) })
+      .webp({ quality, effort })
       .toBuffer({ resolveWithObject: true });
   const [main, ...variants] = await Promise.all([
-    encode(box, mainEffort),
+    encode(box),
     // Variants share the main image's height cap so a tall panorama's variant is never bigger than the main.
     ...widths.map((width) => encode({ width, height: box.height })),
   ]);
