@@ -26,6 +26,29 @@ async function expect204(res: Response) {
   expect(res.headers.get('set-cookie')).toBeNull();
 }
 
+/** Two beacons on one keep-alive connection, the first a chunked body of `body`: their statuses, and whether the second reused the socket. */
+async function sameConnection(base: string, body: string): Promise<{ status: number; reused: boolean }[]> {
+  const http = await import('node:http');
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const send = (payload: string, chunked: boolean) =>
+    new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+      const req = http.request(new URL('/api/leads', base), { method: 'POST', agent, headers: { 'Content-Type': 'text/plain', 'User-Agent': BROWSER, ...(chunked ? {} : { 'Content-Length': Buffer.byteLength(payload) }) } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode!, reused: req.reusedSocket }));
+      });
+      req.on('error', reject);
+      if (chunked) for (let i = 0; i < payload.length; i += 500) req.write(payload.slice(i, i + 500));
+      req.end(chunked ? undefined : payload);
+    });
+  try {
+    const first = await send(body, true);
+    const second = await send('{"kind": "villas", ', false);
+    return [first, second];
+  } finally {
+    agent.destroy();
+  }
+}
+
 async function expect400(res: Response, message: RegExp) {
   expect(res.status).toBe(400);
   expect(res.headers.get('set-cookie')).toBeNull();
@@ -128,6 +151,10 @@ describe(`lead beacons and export (${ENGINE})`, () => {
       duplex: 'half',
     } as RequestInit);
     await expect400(chunked, /larger than 1024 bytes/);
+    // The refused body is read to its end, and the connection serves the next request.
+    const [first, second] = await sameConnection(c.ctx.baseURL, ' '.repeat(2000));
+    expect(first).toEqual({ status: 400, reused: false });
+    expect(second).toEqual({ status: 400, reused: true });
     await expect400(await beacon(c, { ...ok, action: 'like' }), /action must be one of: view, call, whatsapp, email, contact, share/);
     await expect400(await beacon(c, { ...ok, kind: 'castles' }), /kind must be one of: villas, plots, homes/);
     await expect400(await beacon(c, { ...ok, id: unknownId() }), /No villa has the id/);
