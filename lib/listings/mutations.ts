@@ -9,6 +9,7 @@ import type { KindDef, ListingValues } from '@/models/kinds';
 import type { Listing } from '@/models/listing';
 import { priceChange } from '@/models/sale';
 import { type ListingImages, toColumns, toListing } from './rows';
+import { getListing } from './queries';
 import { makeShareCard, sameCard } from './share-card';
 
 export type WriteResult =
@@ -54,12 +55,6 @@ export async function createListing(kind: KindDef, values: ListingValues, images
   });
 }
 
-/** The listing as stored now, read outside any transaction (for the journal and the share card); null if there is none. */
-async function storedListing(kind: KindDef, id: string): Promise<Listing | null> {
-  const row = await (await db()).selectFrom('listings').selectAll().where('id', '=', id).where('kind', '=', kind.id).executeTakeFirst();
-  return row ? toListing(kind, row) : null;
-}
-
 /**
  * Replaces a listing's values and images, with a new share card under a new name (so no cache
  * shows the old one) when anything on it changes; the old card is dropped like a replaced photo. With `expectedVersion`, a
@@ -82,7 +77,8 @@ export async function updateListing(
   const at = now();
   return withJournal(journal, async (j) => {
     const columns = toColumns(kind, values, images);
-    const stored = await storedListing(kind, id);
+    // Read outside any transaction, for the journal and the share card.
+    const stored = await getListing(kind, id);
     // A save that changes nothing its card shows (the description, the features) keeps the card:
     // the version check below makes sure it is the card of the version this save replaces.
     const kept = stored?.shareCard && stored.version === expectedVersion && sameCard(kind, stored, columns) ? stored.shareCard : null;
@@ -119,7 +115,7 @@ export async function updateListing(
 export async function deleteListing(kind: KindDef, id: string, journal?: UploadJournal): Promise<WriteResult> {
   if (!isId(id)) return { status: 'not-found' };
   return withJournal(journal, async (j) => {
-    const stored = await storedListing(kind, id);
+    const stored = await getListing(kind, id);
     await j.record(stored ? imagesOf(stored) : []);
     return (await db()).transaction().execute(async (trx): Promise<WriteResult> => {
       const row = await trx.deleteFrom('listings').where('id', '=', id).where('kind', '=', kind.id).returningAll().executeTakeFirst();
