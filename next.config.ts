@@ -10,7 +10,10 @@ const tileUrl = process.env.NEXT_PUBLIC_MAP_TILE_URL || 'https://tile.openstreet
 // entry kept there would outlive a revalidation made on another instance.
 const sharedCache: Partial<NextConfig> = process.env.REDIS_URL
   ? { cacheHandler: path.join(process.cwd(), 'lib/cache-handler/redis.mjs'), cacheMaxMemorySize: 0 }
-  : {};
+  : // About a thousand rendered pages (a list is 60 to 90 kB of HTML and 20 to 30 kB of payload).
+    // Next's default, 50 MB, let a crawler's run through filter addresses push out pages that were
+    // asked for again soon after, and rendered again (lib/http/page-cache.ts keeps as many).
+    { cacheMaxMemorySize: 128 * 1024 * 1024 };
 
 const nextConfig: NextConfig = {
   ...sharedCache,

@@ -40,7 +40,8 @@ async function saveFiles(form: Multipart, field: string, journal: UploadJournal)
   const files = form.files.filter((f) => f.field === field);
   const paths = files.map(() => newImagePath());
   await journal.record(paths);
-  for (const [i, file] of files.entries()) await saveImage(file.tempPath, file.fileName, { publicPath: paths[i] });
+  // The main photo's pixels go on to its share card (lib/uploads/card-photos.ts).
+  for (const [i, file] of files.entries()) await saveImage(file.tempPath, file.fileName, { publicPath: paths[i], forCard: field === 'mainImage' });
   return paths;
 }
 

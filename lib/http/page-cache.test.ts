@@ -3,9 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forgetPages, keepPage, pageGeneration, servePage } from './page-cache';
 
-// A server that answers every address with a 1 MB page, as Next would from its cache, through
-// the page cache: the cache holds 32 MB, a page counts twice its size, so 15 pages fit.
-const PAGE = 1024 * 1024;
+// A server that answers every address with a 4 MB page, as Next would from its cache, through
+// the page cache: the cache holds 128 MB, so 31 pages fit (their addresses count too). A
+// compressed form (here as large as the page) counts once it has been made.
+const PAGE = 4 * 1024 * 1024;
 let server: http.Server;
 let base: string;
 
@@ -16,7 +17,8 @@ beforeAll(async () => {
     res.setHeader('content-type', 'text/html; charset=utf-8');
     res.setHeader('cache-control', 's-maxage=3600, stale-while-revalidate');
     res.setHeader('x-nextjs-cache', 'HIT');
-    keepPage(req, res, pageGeneration(), { identity: body }, () => body);
+    const versions: { identity: Buffer; br?: Buffer } = { identity: body };
+    keepPage(req, res, pageGeneration(), versions, (e) => (e === 'br' ? (versions.br ??= Buffer.from(body)) : body));
     res.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -24,22 +26,42 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const fromCache = async (path: string) => {
-  const res = await fetch(base + path, { headers: { 'accept-encoding': 'identity' } });
-  await res.arrayBuffer();
-  return res.headers.get('x-page-cache') === 'hit';
-};
+// Raw bytes (fetch would try to decompress the stand-in brotli form).
+const fromCache = (path: string, encoding = 'identity') =>
+  new Promise<boolean>((resolve, reject) => {
+    http
+      .get(base + path, { headers: { 'accept-encoding': encoding } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.headers['x-page-cache'] === 'hit'));
+      })
+      .on('error', reject);
+  });
 
 describe('the page cache', () => {
   it('lets the least recently used page go first, not the first one kept', async () => {
     forgetPages();
     await fromCache('/');
-    for (let i = 0; i < 14; i++) await fromCache(`/villas?maxPrice=${i}`);
+    for (let i = 0; i < 30; i++) await fromCache(`/villas?maxPrice=${i}`);
     // Full: the home page is asked for again, then a crawler brings new addresses.
     expect(await fromCache('/')).toBe(true);
-    for (let i = 14; i < 20; i++) await fromCache(`/villas?maxPrice=${i}`);
+    for (let i = 30; i < 36; i++) await fromCache(`/villas?maxPrice=${i}`);
     expect(await fromCache('/')).toBe(true);
-    expect(await fromCache('/villas?maxPrice=0')).toBe(false);
-    expect(await fromCache('/villas?maxPrice=19')).toBe(true);
+    expect(await fromCache('/villas?maxPrice=35')).toBe(true);
+    expect(await fromCache('/villas?maxPrice=6')).toBe(true);
+    // Last, as a miss is kept again and pushes out another page.
+    expect(await fromCache('/villas?maxPrice=5')).toBe(false);
+  });
+
+  it('counts the compressed form of a page once it is made', async () => {
+    forgetPages();
+    for (let i = 0; i < 20; i++) await fromCache(`/plots?maxPrice=${i}`);
+    // 20 pages of 4 MB: room for 11 more forms. The twelfth pushes out the least recently used page.
+    for (let i = 19; i >= 8; i--) expect(await fromCache(`/plots?maxPrice=${i}`, 'br')).toBe(true);
+    expect(await fromCache('/plots?maxPrice=1')).toBe(true);
+    // A miss is kept again and pushes out the next least recently used page (2).
+    expect(await fromCache('/plots?maxPrice=0')).toBe(false);
+    // Asked for again, a form already made counts nothing more: nothing else goes.
+    for (let i = 19; i >= 8; i--) expect(await fromCache(`/plots?maxPrice=${i}`, 'br')).toBe(true);
+    expect(await fromCache('/plots?maxPrice=3')).toBe(true);
   });
 });

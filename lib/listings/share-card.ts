@@ -5,7 +5,9 @@ import { type CardSource, listingCardText } from '@/lib/share-card/listing-text'
 import { renderCard } from '@/lib/share-card/render';
 import { dealer } from '@/lib/share-card/site';
 import { site } from '@/lib/site-config';
+import { takeCardPhoto } from '@/lib/uploads/card-photos';
 import { toDiskPath } from '@/lib/uploads/paths';
+import type { RawPhoto } from '@/lib/uploads/process';
 import { type PathRecorder, saveCard } from '@/lib/uploads/store';
 import type { KindDef } from '@/models/kinds';
 import { SHARE_CARD_WORDS } from '@/models/words';
@@ -17,11 +19,14 @@ import { SHARE_CARD_WORDS } from '@/models/words';
 export const shareCardHooks: { afterStore?: (publicPath: string) => void | Promise<void> } = {};
 
 /**
- * The stored main photo's bytes, or null when it is not on disk (the card then has the brand
+ * The main photo as this save's photo job left it, cropped to the card (lib/uploads/card-photos.ts);
+ * else the stored file's bytes, or null when it is not on disk (the card then has the brand
  * background). Read synchronously: a few dozen kB, not worth four round trips through a busy
  * event loop (lib/uploads/durable.ts).
  */
-function photoOf(mainImage: string): Buffer | null {
+function photoOf(mainImage: string): RawPhoto | Buffer | null {
+  const fresh = takeCardPhoto(mainImage);
+  if (fresh) return fresh;
   const file = toDiskPath(mainImage);
   if (!file) return null;
   try {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { onImageThread } from '@/lib/uploads/image-thread';
+import type { RawPhoto } from '@/lib/uploads/process';
 import { inSlot } from '@/lib/uploads/slots';
 import { brandBackground, CARD_HEIGHT, CARD_WIDTH } from './layout';
 
@@ -12,11 +13,12 @@ const SOFTENED_QUALITY = 60;
 
 /**
  * The card as a JPEG of CARD_WIDTH × CARD_HEIGHT under MAX_CARD_BYTES: the photo (a stored image's
- * bytes or file path; null for the brand background) cropped to fill the card, with the overlay
+ * bytes or file path, or its pixels already cropped to the card; null for the brand background)
+ * cropped to fill the card, with the overlay
  * drawn over it (on the image thread, lib/uploads/image-worker.mjs). Runs in the sharp slot the
  * uploads use, so cards never starve readers.
  */
-export function renderCard(overlay: string, photo: Buffer | string | null): Promise<Buffer> {
+export function renderCard(overlay: string, photo: RawPhoto | Buffer | string | null): Promise<Buffer> {
   return inSlot('card', () =>
     onImageThread<Buffer>('card', {
       overlay,

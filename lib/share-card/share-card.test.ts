@@ -8,6 +8,8 @@ import { type CardSource, listingCardText } from './listing-text';
 import { MAX_CARD_BYTES, renderCard } from './render';
 import { dealer, SITE_CARD_PATH, siteCardImage, siteCardSvg } from './site';
 import { escapeXml, svgDocument, svgText } from './svg';
+import { keepCardPhoto, takeCardPhoto } from '@/lib/uploads/card-photos';
+import { processImage } from '@/lib/uploads/process';
 
 const villa: CardSource = {
   title: '4 BHK Premium Villa',
@@ -110,6 +112,42 @@ describe('rendering', () => {
     expect(await sharp(site).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
     expect(site.length).toBeLessThanOrEqual(MAX_CARD_BYTES);
     console.log(`site card: ${(site.length / 1024).toFixed(1)} KB`);
+  });
+
+  it("draws the same card from the photo job's cropped pixels as from the stored photo", async () => {
+    // A phone-sized photo with shapes and edges, so a wrong crop or a shifted picture shows.
+    const { width, height } = { width: 2400, height: 1800 };
+    const raw = Buffer.alloc(width * height * 3);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const i = (y * width + x) * 3;
+        raw[i] = (x * 255) / width;
+        raw[i + 1] = (y * 255) / height;
+        raw[i + 2] = (Math.floor(x / 150) + Math.floor(y / 150)) % 2 ? 220 : 30;
+      }
+    }
+    const photo = await sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+    const processed = await processImage(photo, 'photo.jpg', { width: CARD_WIDTH, height: CARD_HEIGHT });
+    expect(processed.cover).toMatchObject({ width: CARD_WIDTH, height: CARD_HEIGHT, channels: 3 });
+    const overlay = listingOverlay(listingCardText(KINDS.villa, villa), dealer(), 'Call');
+    const [fromPixels, fromFile] = await Promise.all([renderCard(overlay, processed.cover), renderCard(overlay, processed.main)]);
+    expect(await sharp(fromPixels).metadata()).toMatchObject({ format: 'jpeg', width: CARD_WIDTH, height: CARD_HEIGHT });
+    const [a, b] = await Promise.all([fromPixels, fromFile].map((jpeg) => sharp(jpeg).raw().toBuffer()));
+    let diff = 0;
+    for (let i = 0; i < a.length; i++) diff += Math.abs(a[i] - b[i]);
+    // The same picture, but for the stored WebP's compression: a level or two on average.
+    expect(diff / a.length).toBeLessThan(3);
+    // Without a cover asked for, the photo job crops nothing.
+    expect((await processImage(photo, 'photo.jpg')).cover).toBeNull();
+  });
+
+  it('hands a kept card photo over once, and keeps only the newest few', () => {
+    const pixel = { data: Buffer.alloc(3), width: 1, height: 1, channels: 3 };
+    for (let i = 0; i < 10; i++) keepCardPhoto(`/uploads/aa/${i}`, pixel);
+    expect(takeCardPhoto('/uploads/aa/9')).toBe(pixel);
+    expect(takeCardPhoto('/uploads/aa/9')).toBeUndefined();
+    expect(takeCardPhoto('/uploads/aa/0')).toBeUndefined();
+    expect(takeCardPhoto('/uploads/aa/4')).toBe(pixel);
   });
 
   it("addresses the site card with a hash of its drawing, so a new dealer's details get a new address", () => {

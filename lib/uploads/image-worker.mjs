@@ -8,7 +8,7 @@ import sharp from 'sharp';
 const isAllowed = (meta) => ['jpeg', 'png', 'webp'].includes(meta.format) || (meta.format === 'heif' && meta.compression === 'av1');
 
 /** Checks the type, then re-encodes upright, without metadata, as WebP in the full size and each width. */
-async function photo({ input, maxPixels, box, quality, effort, widths }) {
+async function photo({ input, maxPixels, box, quality, effort, widths, cover }) {
   // failOn 'warning' makes a truncated or corrupt file an error instead of a grey-filled picture.
   const open = () => sharp(input, { limitInputPixels: maxPixels, failOn: 'warning' });
   if (typeof input !== 'string' && input.length === 0) throw new Error('empty');
@@ -26,14 +26,32 @@ async function photo({ input, maxPixels, box, quality, effort, widths }) {
     // Variants share the main image's height cap so a tall panorama's variant is never bigger than the main.
     ...widths.map((width) => encode(pixels().resize({ width, height: box.height, fit: 'inside', withoutEnlargement: true }))),
   ]);
-  return { main: main.data, width: main.info.width, height: main.info.height, variants: variants.map((v) => v.data) };
+  // The share card's photo, cropped to fill it, from the same pixels: the card need not decode
+  // the stored WebP again (card-photos.ts).
+  const card = cover ? await pixels().resize(cover.width, cover.height, { fit: 'cover' }).raw().toBuffer({ resolveWithObject: true }) : null;
+  return {
+    main: main.data,
+    width: main.info.width,
+    height: main.info.height,
+    variants: variants.map((v) => v.data),
+    cover: card && { data: card.data, width: card.info.width, height: card.info.height, channels: card.info.channels },
+  };
 }
 
-/** A share card: the photo cropped to fill (or the background), the overlay drawn over it, as a JPEG under maxBytes. */
+/**
+ * A share card: the photo cropped to fill (or the background), the overlay drawn over it, as a
+ * JPEG under maxBytes. The photo is a stored image's bytes or path, or its pixels already cropped
+ * to the card ({ data, width, height, channels }, from the save's photo job).
+ */
 async function card({ overlay, photo, background, width, height, qualities, softenedQuality, maxBytes }) {
+  const open = () => {
+    if (!photo) return sharp(Buffer.from(background));
+    if (photo.channels) return sharp(photo.data, { raw: { width: photo.width, height: photo.height, channels: photo.channels } });
+    return sharp(photo, { failOn: 'error' }).rotate().resize(width, height, { fit: 'cover' });
+  };
   for (const soften of [false, true]) {
     // sharp composites after its other steps, so a softening blur never touches the text.
-    let base = photo ? sharp(photo, { failOn: 'error' }).rotate().resize(width, height, { fit: 'cover' }) : sharp(Buffer.from(background));
+    let base = open();
     if (soften) base = base.blur(1.5);
     const drawn = base.composite([{ input: Buffer.from(overlay), top: 0, left: 0 }]).removeAlpha();
     const [first, ...rest] = soften ? [softenedQuality] : qualities;

@@ -4,11 +4,16 @@ import { ImageThreadFailed, onImageThread } from './image-thread';
 import { inSlot } from './slots';
 import { VARIANT_WIDTHS, type VariantWidth } from './paths';
 
+/** Pixels, 8 bits a channel, row by row. */
+export type RawPhoto = { data: Buffer; width: number; height: number; channels: number };
+
 export type ProcessedImage = {
   main: Buffer;
   width: number;
   height: number;
   variants: { width: VariantWidth; data: Buffer }[];
+  /** The photo cropped to fill `cover` (when asked for): a share card's starting point. */
+  cover: RawPhoto | null;
 };
 
 // About 50 megapixels: a 48 MP phone photo passes, a pixel flood is refused before it is decoded.
@@ -43,19 +48,20 @@ async function guard<T>(fileName: string, input: Buffer | string, work: () => Pr
  * Checks the type by its bytes (JPEG, PNG, WebP, or AVIF among HEIF files), then re-encodes it
  * upright, without metadata, as WebP plus width variants, on the image thread (image-worker.mjs).
  */
-export async function processImage(input: Buffer | string, fileName: string): Promise<ProcessedImage> {
-  return inSlot('photo', () => guardedProcess(input, fileName));
+export async function processImage(input: Buffer | string, fileName: string, cover?: { width: number; height: number }): Promise<ProcessedImage> {
+  return inSlot('photo', () => guardedProcess(input, fileName, cover));
 }
 
-async function guardedProcess(input: Buffer | string, fileName: string): Promise<ProcessedImage> {
+async function guardedProcess(input: Buffer | string, fileName: string, cover?: { width: number; height: number }): Promise<ProcessedImage> {
   return guard(fileName, input, async () => {
-    const done = await onImageThread<{ main: Buffer; width: number; height: number; variants: Buffer[] }>('photo', {
+    const done = await onImageThread<{ main: Buffer; width: number; height: number; variants: Buffer[]; cover: RawPhoto | null }>('photo', {
       input,
       maxPixels: MAX_PIXELS,
       box: { width: MAX_WIDTH, height: MAX_HEIGHT },
       quality: QUALITY,
       effort: EFFORT,
       widths: VARIANT_WIDTHS,
+      cover,
     });
     return { ...done, variants: done.variants.map((data, i) => ({ width: VARIANT_WIDTHS[i], data })) };
   });

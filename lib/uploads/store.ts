@@ -5,6 +5,8 @@ import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { timed } from '@/lib/http/server-timing';
 import { forgetUploads } from '@/lib/http/uploads-fast-path';
+import { CARD_HEIGHT, CARD_WIDTH } from '@/lib/share-card/layout';
+import { keepCardPhoto } from './card-photos';
 import { syncDir, writeSynced } from './durable';
 import { allFilesOf, isCardPath, normaliseStoredPath, publicPathOf, toDiskPath, uploadsDir, variantPath } from './paths';
 import { processImage } from './process';
@@ -29,14 +31,15 @@ export interface PathRecorder {
  * Processes an upload and stores it with its variants; returns the public path of the main image.
  * With a journal, the path is recorded there before any file is written (or the caller records
  * `publicPath` itself), so a crash at any point leaves nothing that recovery cannot find. The
- * files are on disk (fsync) when this returns.
+ * files are on disk (fsync) when this returns. A listing's main photo (`forCard`) also leaves its
+ * share card's starting point for the card job (card-photos.ts).
  */
 export async function saveImage(
   input: Buffer | string,
   fileName: string,
-  opts: { journal?: PathRecorder; publicPath?: string } = {},
+  opts: { journal?: PathRecorder; publicPath?: string; forCard?: boolean } = {},
 ): Promise<StoredImage> {
-  const image = await processImage(input, fileName);
+  const image = await processImage(input, fileName, opts.forCard ? { width: CARD_WIDTH, height: CARD_HEIGHT } : undefined);
   const publicPath = opts.publicPath ?? newImagePath();
   await opts.journal?.record([publicPath]);
   // Variants first and the main image last, so a main image on disk always has its variants.
@@ -44,6 +47,7 @@ export async function saveImage(
     ...image.variants.map((v) => ({ file: diskPath(variantPath(publicPath, v.width)), data: v.data })),
     { file: diskPath(publicPath), data: image.main },
   ]);
+  if (image.cover) keepCardPhoto(publicPath, image.cover);
   return { path: publicPath, width: image.width, height: image.height };
 }
 
