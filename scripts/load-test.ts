@@ -722,7 +722,7 @@ try {
   phases.push(await watched(() => fixedRate(`${fixedName} after the writes`, base, mix, rate, SECONDS)));
 
   // -------------------------------------------------------------------------------------------
-  const [baseline, readers, fixed, mixed] = phases;
+  const [baseline, readers, fixed, mixed, afterWrites] = phases;
   console.log(`\nLoad test (${store.engine}, ${SECONDS} s per phase, ${READERS} connections, ${WRITERS} writers)\n`);
   printPhases(phases);
   const ms = (v: number) => `${Math.round(v)} ms`;
@@ -760,7 +760,6 @@ try {
   ];
   console.log('\nTargets');
   for (const c of checks) console.log(`  ${c.ok ? 'met   ' : 'MISSED'}  ${c.name}: ${c.detail}`);
-  const afterWrites = phases[4];
   console.log(`  info    fixed-rate read p99 after the writes (no target): ${ms(afterWrites.p99)} at ${afterWrites.rps} req/s`);
   const failed = checks.some((c) => !c.ok);
   console.log(`  result: ${failed ? 'FAIL' : 'PASS'} (load average at the end ${os.loadavg().map((l) => l.toFixed(2)).join(' ')})`);

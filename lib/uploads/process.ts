@@ -4,6 +4,9 @@ import { ImageThreadFailed, onImageThread } from './image-thread';
 import { inSlot } from './slots';
 import { VARIANT_WIDTHS, type VariantWidth } from './paths';
 
+/** A crop's size in pixels. */
+type Size = { width: number; height: number };
+
 /** Pixels, 8 bits a channel, row by row. */
 export type RawPhoto = { data: Buffer; width: number; height: number; channels: number };
 
@@ -48,11 +51,11 @@ async function guard<T>(fileName: string, input: Buffer | string, work: () => Pr
  * Checks the type by its bytes (JPEG, PNG, WebP, or AVIF among HEIF files), then re-encodes it
  * upright, without metadata, as WebP plus width variants, on the image thread (image-worker.mjs).
  */
-export async function processImage(input: Buffer | string, fileName: string, cover?: { width: number; height: number }): Promise<ProcessedImage> {
+export async function processImage(input: Buffer | string, fileName: string, cover?: Size): Promise<ProcessedImage> {
   return inSlot('photo', () => guardedProcess(input, fileName, cover));
 }
 
-async function guardedProcess(input: Buffer | string, fileName: string, cover?: { width: number; height: number }): Promise<ProcessedImage> {
+async function guardedProcess(input: Buffer | string, fileName: string, cover?: Size): Promise<ProcessedImage> {
   return guard(fileName, input, async () => {
     const done = await onImageThread<{ main: Buffer; width: number; height: number; variants: Buffer[]; cover: RawPhoto | null }>('photo', {
       input,
