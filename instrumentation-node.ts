@@ -7,6 +7,7 @@ import { admit } from '@/lib/http/admission';
 import { serveLoader } from '@/lib/http/loader-file';
 import { followLeader, servePage } from '@/lib/http/page-cache';
 import { rewritePublicHtml } from '@/lib/http/public-html';
+import { followParent, isRenderer, renderAside, startRenderer } from '@/lib/http/renderer';
 import { serveUpload } from '@/lib/http/uploads-fast-path';
 import { claimServerInstance } from '@/lib/instance';
 import { redisClient } from '@/lib/redis';
@@ -41,8 +42,12 @@ function watchHttp() {
       admit(req, res, () => {
         if (serveUpload(req, res) || serveLoader(req, res) || servePage(req, res)) return;
         // Another request for this address is in Next: wait for its answer (lib/http/page-cache.ts).
-        if (followLeader(req, res, () => servePage(req, res) || toNext())) return false;
-        toNext();
+        const render = () => renderAside(req, res, toNext) || toNext();
+        const retry = (lead: boolean): void => {
+          if (!servePage(req, res) && !(lead && followLeader(req, res, retry))) render();
+        };
+        if (followLeader(req, res, retry)) return false;
+        render();
       });
       return true;
     }
@@ -54,6 +59,12 @@ const SWEEP_EVERY_MS = 5 * 60_000;
 
 export async function start() {
   watchHttp();
+  // The renderer process (lib/http/renderer.ts) only renders pages: the server that started it
+  // did the start-up work below and answers everything else.
+  if (isRenderer()) {
+    followParent();
+    return;
+  }
   // The schema is migrated and a first administrator exists even when `next start` runs alone.
   await db();
   await ensureAdmin();
@@ -77,4 +88,5 @@ export async function start() {
     recoverUploads({ startup: false }).catch((err: unknown) => console.error('Uploads sweep failed:', err));
   }, SWEEP_EVERY_MS).unref();
   if (process.env.NODE_ENV === 'production') installGracefulShutdown();
+  await startRenderer();
 }

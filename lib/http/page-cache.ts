@@ -73,6 +73,7 @@ const store = globalThis as typeof globalThis & { __pageCache?: State };
 const state = (): State => (store.__pageCache ??= { generation: 0, entries: new Map(), bytes: 0 });
 
 const enabled = () => !process.env.REDIS_URL && process.env.PAGE_CACHE !== 'off';
+export const pageCacheEnabled = enabled;
 
 /** Requests of the client router ask for the React payload, not the page, at the same address. */
 const plainRequest = (req: http.IncomingMessage) =>
@@ -222,16 +223,22 @@ export function servePage(req: http.IncomingMessage, res: http.ServerResponse): 
  * every place was held by a wait for the same few renders and the queue stood still for seconds
  * (npm run test:load, readers with writers). Now the first request leads; the others are set aside
  * (holding no place) and, when its answer is complete, answered from this cache, which it filled.
- * Were it not kept (an answer for one client only), they all go to Next at once, not one by one.
+ *
+ * A leader whose answer was not kept because a write happened while it was rendered (its page
+ * may be out of date) hands the lead to its first follower, and the others wait for that one:
+ * letting them all go to Next at once rendered the home page four times per write under five
+ * administrators saving (npm run test:load). An answer not kept for another reason (one for one
+ * client only) sends them all to Next at once, not one by one.
  */
-const leaders = new Map<string, (() => void)[]>();
+const leaders = new Map<string, ((lead: boolean) => void)[]>();
 
 /**
  * Sets this request aside and returns true when another request for its address is being answered
- * by Next; `retry` runs once that answer is complete. Otherwise returns false, and when this
- * request is the first for its address, it leads: the requests set aside wait for its answer.
+ * by Next; `retry` runs once that answer is complete, with `lead` true when it is to ask to lead
+ * (followLeader again) before it goes to Next. Otherwise returns false, and when this request is
+ * the first for its address, it leads: the requests set aside wait for its answer.
  */
-export function followLeader(req: http.IncomingMessage, res: http.ServerResponse, retry: () => void): boolean {
+export function followLeader(req: http.IncomingMessage, res: http.ServerResponse, retry: (lead: boolean) => void): boolean {
   const url = req.url;
   if ((req.method !== 'GET' && req.method !== 'HEAD') || !url || !enabled() || !plainRequest(req)) return false;
   const waiting = leaders.get(url);
@@ -239,13 +246,23 @@ export function followLeader(req: http.IncomingMessage, res: http.ServerResponse
     waiting.push(retry);
     return true;
   }
-  const followers: (() => void)[] = [];
+  const followers: ((lead: boolean) => void)[] = [];
   leaders.set(url, followers);
+  const generation = state().generation;
   // The answer is kept by then.
   whenAnswered(res, () => {
     leaders.delete(url);
-    if (followers.length) queueMicrotask(() => followers.forEach((f) => f()));
+    if (!followers.length) return;
+    const outdated = state().generation !== generation && !state().entries.has(url);
+    queueMicrotask(() => {
+      if (!outdated) return followers.forEach((f) => f(false));
+      // The first one leads anew (its retry finds no page kept and no leader); the rest follow it.
+      const [first, ...rest] = followers;
+      first(true);
+      const next = leaders.get(url);
+      if (next) next.push(...rest);
+      else rest.forEach((f) => f(true));
+    });
   });
   return false;
 }
-

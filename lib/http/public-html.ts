@@ -152,6 +152,15 @@ function wrapBody(req: http.IncomingMessage, res: http.ServerResponse, generatio
   } as typeof res.end;
 }
 
+/**
+ * The body of a page rendered by the renderer process (lib/http/renderer.ts), which rewrote it
+ * already, for this request's encoding, with its headers set; offered to the page cache.
+ */
+export function sendRendered(req: http.IncomingMessage, res: http.ServerResponse, generation: number, identity: Buffer): Buffer {
+  const versions: Versions = { identity };
+  return send(req, res, generation, versions, (e) => (e === 'identity' ? versions.identity : (versions[e] ??= compress(versions.identity, e))));
+}
+
 /** The body for this request's encoding, with its headers set, offered to the page cache. */
 function send(req: http.IncomingMessage, res: http.ServerResponse, generation: number, versions: Versions, encode: (encoding: Encoding) => Buffer): Buffer {
   if (res.headersSent) return versions.identity;

@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 
 const out = process.env.LOAD_PROBE_FILE;
-if (out && !globalThis.__loadProbe) {
+// The renderer process (lib/http/renderer.ts) answers only the server's own requests: not counted.
+if (out && !globalThis.__loadProbe && !process.env.RENDERER_FOR) {
   globalThis.__loadProbe = true;
   const classify = (method, url) => {
     if (method !== 'GET' && method !== 'HEAD') return `${method} api`;

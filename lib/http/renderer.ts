@@ -1,0 +1,152 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { sendRendered } from './public-html';
+import { pageGeneration, pageCacheEnabled } from './page-cache';
+
+/*
+ * Pages are rendered in a second process.
+ *
+ * Node answers every request on one thread. A kept page (lib/http/page-cache.ts) costs that thread
+ * a lookup; a page Next renders costs it about 20 ms. Under 200 readers with five administrators
+ * saving, the renders (the pages each save changed, and the filter addresses no one had asked
+ * for yet) took about 60 % of that thread while the second core was half idle, and readers waited
+ * for them (npm run test:load, CPU profile of the writers phase: 1 % idle). So the server starts a
+ * sibling `next start` on a loopback port (the renderer) and hands it the public pages it does
+ * not keep: the renders run on the other core, and this process goes on answering kept pages.
+ *
+ * Freshness stays here: the renderer is asked with Next's on-demand revalidation header, so it
+ * renders every page it is asked for from the database, never from a cache of its own that a write
+ * here did not reach, and what it answers is kept here by the page cache like a page rendered here.
+ *
+ * Only a plain GET of a public page goes there (not the API, the admin area, sign-in, Next's own
+ * files, nor the client router's payload requests, which this process's Next answers from its own
+ * cache as before). Until the renderer answers its health check, after it fails, and where the
+ * page cache is off (several instances with REDIS_URL, PAGE_CACHE=off), pages render here.
+ */
+
+const PUBLIC = /^\/(?!_next\/|api\/|uploads\/|dashboard(?:[/?]|$)|admin(?:[/?]|$)|login(?:[/?]|$))/;
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date', 'upgrade']);
+const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch'];
+const TIMEOUT_MS = 60_000;
+
+interface Renderer {
+  port: number;
+  agent: http.Agent;
+  previewModeId: string;
+}
+
+const store = globalThis as typeof globalThis & { __renderer?: { ready: Renderer | null } };
+const state = () => (store.__renderer ??= { ready: null });
+
+/** True in the renderer process itself. */
+export const isRenderer = () => Boolean(process.env.RENDERER_FOR);
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+function previewModeId(): string | null {
+  try {
+    const file = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'prerender-manifest.json');
+    return (JSON.parse(fs.readFileSync(file, 'utf8')) as { preview?: { previewModeId?: string } }).preview?.previewModeId ?? null;
+  } catch {
+    return null;
+  }
+}
+
+const wanted = () =>
+  process.env.NODE_ENV === 'production' && !isRenderer() && process.env.RENDERER !== 'off' && pageCacheEnabled();
+
+/** Starts the renderer (in the server process, after its own start-up work). */
+export async function startRenderer(): Promise<void> {
+  if (!wanted()) return;
+  const id = previewModeId();
+  if (!id) return;
+  const port = await freePort();
+  const bin = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
+  const child = spawn(process.execPath, [bin, 'start', '-p', String(port), '-H', '127.0.0.1', '--keepAliveTimeout', '65000'], {
+    cwd: process.cwd(),
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, RENDERER_FOR: String(process.pid), PORT: String(port), PAGE_CACHE: 'off' },
+  });
+  child.on('exit', () => {
+    state().ready = null;
+  });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  // Ready once it answers its health check.
+  const deadline = Date.now() + 120_000;
+  const poll = () => {
+    if (child.exitCode !== null || Date.now() > deadline) return;
+    const req = http.get({ host: '127.0.0.1', port, path: '/api/health', agent }, (res) => {
+      res.resume();
+      if (res.statusCode === 200) state().ready = { port, agent, previewModeId: id };
+      else setTimeout(poll, 250).unref();
+    });
+    req.on('error', () => setTimeout(poll, 250).unref());
+  };
+  poll();
+}
+
+/** In the renderer: ends with the server that started it (its IPC channel closes when that one exits). */
+export function followParent(): void {
+  if (!isRenderer()) return;
+  process.on('disconnect', () => process.exit(0));
+}
+
+/**
+ * Hands a plain GET of a public page to the renderer and returns true; false when it is not one or
+ * there is no renderer (then this process renders it). `fallback` renders here when the renderer
+ * fails before answering.
+ */
+export function renderAside(req: http.IncomingMessage, res: http.ServerResponse, fallback: () => void): boolean {
+  const renderer = state().ready;
+  const url = req.url ?? '';
+  if (!renderer || req.method !== 'GET' || !PUBLIC.test(url) || /[?&]_rsc=/.test(url) || ROUTER_HEADERS.some((h) => req.headers[h])) return false;
+  const generation = pageGeneration();
+  const headers: http.OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (!HOP_BY_HOP.has(name) && !name.startsWith('x-prerender-revalidate')) headers[name] = value;
+  }
+  headers['accept-encoding'] = 'identity';
+  headers['x-prerender-revalidate'] = renderer.previewModeId;
+  const upstream = http.request({ host: '127.0.0.1', port: renderer.port, path: url, method: 'GET', headers, agent: renderer.agent, timeout: TIMEOUT_MS }, (answer) => {
+    const chunks: Buffer[] = [];
+    answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+    answer.on('error', () => res.destroy());
+    answer.on('end', () => {
+      if (res.destroyed) return;
+      res.statusCode = answer.statusCode ?? 502;
+      for (const [name, value] of Object.entries(answer.headers)) {
+        if (HOP_BY_HOP.has(name) || value === undefined) continue;
+        // Rendered now, as a first render after a write is here.
+        res.setHeader(name, name === 'x-nextjs-cache' && value === 'REVALIDATED' ? 'MISS' : value);
+      }
+      const body = Buffer.concat(chunks);
+      const type = String(answer.headers['content-type'] ?? '');
+      if (type.startsWith('text/html') && body.length) res.end(sendRendered(req, res, generation, body));
+      else {
+        res.setHeader('Content-Length', body.length);
+        res.end(body);
+      }
+    });
+  });
+  let answered = false;
+  upstream.on('response', () => (answered = true));
+  upstream.on('timeout', () => upstream.destroy(new Error('renderer timeout')));
+  upstream.on('error', () => {
+    if (answered || res.headersSent) return void res.destroy();
+    // Rendered here this once; the renderer is asked again once it answers its health check.
+    fallback();
+  });
+  upstream.end();
+  return true;
+}
