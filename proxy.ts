@@ -1,8 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { SESSION_COOKIE, verifySession } from '@/lib/auth/token';
-import { encodeFilter, FILTER_SEGMENT } from '@/lib/listings/filter-segment';
-import { kindBySlug } from '@/models/kinds';
-import { canonicalParams } from '@/models/list-url';
+import { filteredListPath } from '@/lib/listings/filter-segment';
 
 /**
  * A path whose percent-encoding does not decode ('/villas/%E0%A4', '/uploads/%c0%ae'): Next's
@@ -30,8 +28,8 @@ export async function proxy(request: NextRequest) {
       ? NextResponse.json({ success: false, message }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
       : new NextResponse(message, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
   }
-  const list = /^(\/ta)?\/(villas|plots|homes)$/.exec(pathname);
-  if (list) return listRewrite(request, list[2], list[1] ?? '');
+  const list = filteredListPath(pathname, request.nextUrl.searchParams);
+  if (list) return listRewrite(request, list);
   if (!/^\/(?:dashboard|admin)(?:\/|$)/.test(pathname)) return NextResponse.next();
 
   const token = request.cookies.get(SESSION_COOKIE)?.value;
@@ -49,12 +47,9 @@ export async function proxy(request: NextRequest) {
  * page of its canonical query (lib/listings/filter-segment.ts); unknown and invalid values are
  * dropped, and with nothing left the plain list page answers. Tamil lists ('/ta/villas?…') alike.
  */
-function listRewrite(request: NextRequest, slug: string, langPrefix: string) {
-  const kind = kindBySlug(slug);
-  const params = kind ? canonicalParams(kind, request.nextUrl.searchParams) : null;
-  if (!kind || !params?.size) return NextResponse.next();
+function listRewrite(request: NextRequest, pathname: string) {
   const url = request.nextUrl.clone();
-  url.pathname = `${langPrefix}/${slug}/${FILTER_SEGMENT}/${encodeFilter(params)}`;
+  url.pathname = pathname;
   url.search = '';
   return NextResponse.rewrite(url);
 }

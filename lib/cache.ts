@@ -1,6 +1,7 @@
 import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { forgetPages } from '@/lib/http/page-cache';
+import { decodeFilter, FILTER_SEGMENT } from '@/lib/listings/filter-segment';
 import { mayList } from '@/lib/listings/query-match';
 import type { KindDef } from '@/models/kinds';
 import type { Listing } from '@/models/listing';
@@ -34,15 +35,23 @@ export async function tagPage(...tags: string[]): Promise<void> {
 const queries = new Map<string, ListQuery | null>();
 const MAX_QUERIES = 20_000;
 
-/** The list query of a kind's list page or API list read at `url`; null for other addresses and unreadable queries. */
+/**
+ * The list query of a kind's list page or API list read kept at `url` (a list with filters is kept
+ * under its canonical page's path, '/villas/f/<segment>': lib/http/page-cache.ts); null for other
+ * addresses and unreadable queries.
+ */
 function listQueryOf(kind: KindDef, url: string): ListQuery | null {
   const key = `${kind.id} ${url}`;
   const known = queries.get(key);
   if (known !== undefined) return known;
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   let query: ListQuery | null = null;
+  const segment = new RegExp(`^(?:/ta)?/${kind.slug}/${FILTER_SEGMENT}/([^/]+)$`).exec(pathname);
   if (pathname === `/${kind.slug}` || pathname === `/ta/${kind.slug}`) query = toListQuery(canonicalParams(kind, searchParams));
-  else if (pathname === `/api/${kind.slug}`) {
+  else if (segment) {
+    const params = decodeFilter(kind, segment[1]);
+    if (params) query = toListQuery(params);
+  } else if (pathname === `/api/${kind.slug}`) {
     const parsed = parseListQuery(searchParams);
     if (parsed.ok) query = parsed.query;
   }

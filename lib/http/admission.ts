@@ -36,6 +36,15 @@ interface Waiting {
   dispatch: Dispatch;
 }
 
+/**
+ * In the renderer process (lib/http/renderer.ts): pages its server marked as wanted again at once
+ * (a kept page a write dropped, which many readers are waiting for) are answered before the
+ * addresses no one has asked for yet. Only there: a visitor's own header means nothing.
+ */
+export const RENDER_FIRST_HEADER = 'x-render-first';
+const honoursFirst = Boolean(process.env.RENDERER_FOR);
+const first: Waiting[] = [];
+
 let active = 0;
 // True while next() starts queued answers: those finished at once free their place in its loop.
 let draining = false;
@@ -76,13 +85,13 @@ function next(): void {
   draining = true;
   const until = performance.now() + SLICE_MS;
   try {
-    while (active < MAX && queue.length) {
+    while (active < MAX && (first.length || queue.length)) {
       if (performance.now() > until) {
         resumeScheduled = true;
         setImmediate(resume);
         break;
       }
-      const w = queue.shift()!;
+      const w = first.length ? first.shift()! : queue.shift()!;
       // The client gave up while waiting: nothing to answer.
       if (w.req.socket.destroyed) continue;
       start(w);
@@ -108,8 +117,8 @@ export function admit(req: http.IncomingMessage, res: http.ServerResponse, dispa
     dispatch();
     return;
   }
-  queue.push({ req, res, dispatch });
+  (honoursFirst && req.headers[RENDER_FIRST_HEADER] ? first : queue).push({ req, res, dispatch });
   next();
 }
 
-export const admissionState = () => ({ active, waiting: queue.length, max: MAX });
+export const admissionState = () => ({ active, waiting: first.length + queue.length, max: MAX });

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forgetPages, keepPage, pageGeneration, servePage } from './page-cache';
+import { forgetPages, keepPage, pageGeneration, pageKey, servePage } from './page-cache';
 
 // A server that answers every address with a 4 MB page, as Next would from its cache, through
 // the page cache: the cache holds 128 MB, so 31 pages fit (their addresses count too). A
@@ -63,5 +63,25 @@ describe('the page cache', () => {
     // Asked for again, a form already made counts nothing more: nothing else goes.
     for (let i = 19; i >= 8; i--) expect(await fromCache(`/plots?maxPrice=${i}`, 'br')).toBe(true);
     expect(await fromCache('/plots?maxPrice=3')).toBe(true);
+  });
+});
+
+describe('the address a page is kept under', () => {
+  const seg = (query: string) => Buffer.from(query, 'utf8').toString('base64url');
+
+  it('is the canonical page of a list with filters, whatever the order of its parameters or any unknown ones', () => {
+    const key = `/villas/f/${seg('q=lake&facing=East')}`;
+    expect(pageKey('/villas?q=lake&facing=East')).toBe(key);
+    expect(pageKey('/villas?facing=East&utm_source=wa&q=lake&sort=newest')).toBe(key);
+    expect(pageKey('/ta/villas?facing=East&q=lake')).toBe(`/ta${key}`);
+  });
+
+  it('is the plain list when nothing known is left, and the address itself for anything else', () => {
+    expect(pageKey('/villas?utm_source=wa')).toBe('/villas');
+    expect(pageKey('/villas?bedrooms=banana')).toBe('/villas');
+    expect(pageKey('/villas')).toBe('/villas');
+    expect(pageKey('/about?utm_source=wa')).toBe('/about?utm_source=wa');
+    expect(pageKey('/villas/0123456789abcdef01234567')).toBe('/villas/0123456789abcdef01234567');
+    expect(pageKey('/castles?bedrooms=3')).toBe('/castles?bedrooms=3');
   });
 });

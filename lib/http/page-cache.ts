@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import { filteredListPath } from '@/lib/listings/filter-segment';
 import { KIND_ORDER } from '@/models/kind-names';
 import { whenAnswered } from './answered';
 import { negotiate } from './encoding';
@@ -36,7 +37,7 @@ import { negotiate } from './encoding';
 const MAX_BYTES = 128 * 1024 * 1024;
 const MAX_AGE_MS = 3600_000;
 // Headers the answer gets anew each time.
-const OWN_HEADERS = new Set(['content-length', 'content-encoding', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+const OWN_HEADERS = new Set(['content-length', 'content-encoding', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'server-timing']);
 
 export interface PageBytes {
   identity: Buffer;
@@ -66,11 +67,13 @@ interface State {
   generation: number;
   entries: Map<string, Entry>;
   bytes: number;
+  /** Addresses a write dropped, not asked for since (see wasDropped). */
+  dropped: Set<string>;
 }
 
 // On globalThis: revalidateListing runs in route handlers, which Next bundles apart from this module.
 const store = globalThis as typeof globalThis & { __pageCache?: State };
-const state = (): State => (store.__pageCache ??= { generation: 0, entries: new Map(), bytes: 0 });
+const state = (): State => (store.__pageCache ??= { generation: 0, entries: new Map(), bytes: 0, dropped: new Set() });
 
 const enabled = () => !process.env.REDIS_URL && process.env.PAGE_CACHE !== 'off';
 export const pageCacheEnabled = enabled;
@@ -82,6 +85,41 @@ const plainRequest = (req: http.IncomingMessage) =>
 const SLUGS = new Set<string>(KIND_ORDER.map((k) => k.slug));
 const SLUG_GROUP = KIND_ORDER.map((k) => k.slug).join('|');
 const pathOf = (url: string) => url.split(/[?#]/, 1)[0];
+
+const LIST_PATH = new RegExp(`^(?:/ta)?/(?:${SLUG_GROUP})$`);
+const FILTER_PAGE = new RegExp(`^(?:/ta)?/(?:${SLUG_GROUP})/f/`);
+const keys = new Map<string, string>();
+const MAX_KEYS = 20_000;
+const MAX_KEYED_LENGTH = 512;
+
+/**
+ * The address a page is kept under: a list's with filters, sort or a page number under the path
+ * of the page that serves its canonical query ('/villas?facing=East&utm_source=wa&q=lake' and
+ * '/villas?q=lake&facing=East' → '/villas/f/<segment>', as proxy.ts rewrites them), so that
+ * equivalent addresses share one page; a list's with nothing known in its query under the plain
+ * list's path; any other under itself. Read once per address (a bounded memo).
+ */
+export function pageKey(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const known = keys.get(url);
+  if (known !== undefined) return known;
+  const path = url.slice(0, q);
+  let key = url;
+  if (LIST_PATH.test(path)) {
+    try {
+      key = filteredListPath(path, new URLSearchParams(url.slice(q + 1))) ?? path;
+    } catch {
+      // A query that does not read: kept under itself, as it came.
+    }
+  }
+  // Long addresses (a crawler's endless search text) are read each time rather than held.
+  if (url.length <= MAX_KEYED_LENGTH) {
+    if (keys.size >= MAX_KEYS) keys.clear();
+    keys.set(url, key);
+  }
+  return key;
+}
 
 /** '/villas?x', '/ta/villas/1', '/api/villas/1' → 'villas'; the home page, '/about' and the rest → null. */
 function sectionOf(url: string): string | null {
@@ -124,7 +162,20 @@ export function forgetPages(slug?: string, id?: string, listMayShow?: (url: stri
     }
     s.entries.delete(key);
     s.bytes -= entry.size;
+    if (s.dropped.size >= MAX_DROPPED) s.dropped.clear();
+    s.dropped.add(key);
   }
+}
+
+const MAX_DROPPED = 10_000;
+
+/**
+ * Whether a write dropped this address and it has not been kept again since: a page that was
+ * kept, so asked for before, and is likely wanted again soon by many (the home page, a kind's
+ * lists), as opposed to an address no one has asked for yet.
+ */
+export function wasDropped(url: string): boolean {
+  return state().dropped.has(pageKey(url));
 }
 
 /** The generation a request starts in: its answer is kept only if no write happened meanwhile. */
@@ -159,15 +210,17 @@ export function keepPage(req: http.IncomingMessage, res: http.ServerResponse, ge
     .filter(([name]) => !OWN_HEADERS.has(name))
     .map(([name, value]) => (name === 'x-nextjs-cache' ? [name, 'HIT'] : [name, value])) as Entry['headers'];
   // Compressed forms are counted when they are made (servePage).
-  const size = bytes.identity.length + (bytes.br?.length ?? 0) + (bytes.gzip?.length ?? 0) + req.url.length;
-  const old = s.entries.get(req.url);
+  const key = pageKey(req.url);
+  const size = bytes.identity.length + (bytes.br?.length ?? 0) + (bytes.gzip?.length ?? 0) + key.length;
+  const old = s.entries.get(key);
   if (old) s.bytes -= old.size;
-  s.entries.delete(req.url);
-  const section = sectionOf(req.url);
-  const listingFree = !section && (res.statusCode === 404 || LISTING_FREE.test(pathOf(req.url)));
-  const shows = section ? showsOf(req.url, bytes.identity) : null;
-  s.entries.set(req.url, { status: res.statusCode, section, shows, listingFree, headers, bytes, encode, size, expires: Date.now() + ttl });
+  s.entries.delete(key);
+  const section = sectionOf(key);
+  const listingFree = !section && (res.statusCode === 404 || LISTING_FREE.test(pathOf(key)));
+  const shows = section ? showsOf(key, bytes.identity) : null;
+  s.entries.set(key, { status: res.statusCode, section, shows, listingFree, headers, bytes, encode, size, expires: Date.now() + ttl });
   s.bytes += size;
+  s.dropped.delete(key);
   evict(s);
 }
 
@@ -183,9 +236,10 @@ function evict(s: State): void {
 export function servePage(req: http.IncomingMessage, res: http.ServerResponse): boolean {
   if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url || !enabled()) return false;
   const s = state();
-  const entry = s.entries.get(req.url);
+  const key = pageKey(req.url);
+  const entry = s.entries.get(key);
   if (!entry || !plainRequest(req)) return false;
-  s.entries.delete(req.url);
+  s.entries.delete(key);
   if (entry.expires < Date.now()) {
     s.bytes -= entry.size;
     return false;
@@ -194,7 +248,7 @@ export function servePage(req: http.IncomingMessage, res: http.ServerResponse): 
   // out the pages everyone asks for. (Those are not in Next's own cache either by then: the
   // requests answered here never reached it, so its LRU had let them go. Kept in order of
   // arrival, they were rendered anew under load: npm run test:load, fixed-rate phase.)
-  s.entries.set(req.url, entry);
+  s.entries.set(key, entry);
   const encoding = entry.bytes.identity.length < 1024 ? 'identity' : negotiate(req) ?? 'identity';
   const made = encoding !== 'identity' && !entry.bytes[encoding];
   const body = entry.encode(encoding);
@@ -239,8 +293,12 @@ const leaders = new Map<string, ((lead: boolean) => void)[]>();
  * the first for its address, it leads: the requests set aside wait for its answer.
  */
 export function followLeader(req: http.IncomingMessage, res: http.ServerResponse, retry: (lead: boolean) => void): boolean {
-  const url = req.url;
-  if ((req.method !== 'GET' && req.method !== 'HEAD') || !url || !enabled() || !plainRequest(req)) return false;
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url || !enabled() || !plainRequest(req)) return false;
+  // A filtered list's own path is asked for by Next itself, carrying out the proxy's rewrite of
+  // '/villas?bedrooms=3' (with `-H 127.0.0.1`) while that request leads for the same key: it
+  // must not wait for the request that waits for it.
+  if (FILTER_PAGE.test(req.url)) return false;
+  const url = pageKey(req.url);
   const waiting = leaders.get(url);
   if (waiting) {
     waiting.push(retry);

@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { deferHydration } from './deferred-hydration';
 import { type Encoding, negotiate } from './encoding';
 import { keepPage, pageGeneration } from './page-cache';
@@ -58,10 +58,17 @@ function versionsOf(html: string): Versions {
 }
 
 // Brotli at quality 5: within a few per cent of its best size at a small fraction of the time.
+const brotliOptions = (plain: Buffer) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length } });
 const compress = (plain: Buffer, encoding: 'br' | 'gzip') =>
-  encoding === 'br'
-    ? brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length } })
-    : gzipSync(plain, { level: 6 });
+  encoding === 'br' ? brotliCompressSync(plain, brotliOptions(plain)) : gzipSync(plain, { level: 6 });
+
+/** The same, on libuv's thread pool instead of the thread that answers requests. */
+const compressAside = (plain: Buffer, encoding: 'br' | 'gzip') =>
+  new Promise<Buffer>((resolve, reject) => {
+    const done = (error: Error | null, body: Buffer) => (error ? reject(error) : resolve(body));
+    if (encoding === 'br') brotliCompress(plain, brotliOptions(plain), done);
+    else gzip(plain, { level: 6 }, done);
+  });
 
 function encoded(html: string, versions: Versions, encoding: Encoding): Buffer {
   if (encoding === 'identity') return versions.identity;
@@ -153,12 +160,15 @@ function wrapBody(req: http.IncomingMessage, res: http.ServerResponse, generatio
 }
 
 /**
- * The body of a page rendered by the renderer process (lib/http/renderer.ts), which rewrote it
- * already, for this request's encoding, with its headers set; offered to the page cache.
+ * Answers with a page rendered by the renderer process (lib/http/renderer.ts), which rewrote it
+ * already: compressed for this request on the thread pool (this thread answers every other
+ * request meanwhile), with its headers set, and offered to the page cache.
  */
-export function sendRendered(req: http.IncomingMessage, res: http.ServerResponse, generation: number, identity: Buffer): Buffer {
+export async function sendRendered(req: http.IncomingMessage, res: http.ServerResponse, generation: number, identity: Buffer): Promise<void> {
   const versions: Versions = { identity };
-  return send(req, res, generation, versions, (e) => (e === 'identity' ? versions.identity : (versions[e] ??= compress(versions.identity, e))));
+  const encoding = identity.length < MIN_COMPRESS_BYTES ? 'identity' : negotiate(req) ?? 'identity';
+  if (encoding !== 'identity') versions[encoding] = await compressAside(identity, encoding);
+  res.end(send(req, res, generation, versions, (e) => (e === 'identity' ? versions.identity : (versions[e] ??= compress(versions.identity, e)))));
 }
 
 /** The body for this request's encoding, with its headers set, offered to the page cache. */

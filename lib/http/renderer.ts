@@ -4,7 +4,8 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { sendRendered } from './public-html';
-import { pageGeneration, pageCacheEnabled } from './page-cache';
+import { RENDER_FIRST_HEADER } from './admission';
+import { pageCacheEnabled, pageGeneration, pageKey, wasDropped } from './page-cache';
 
 /*
  * Pages are rendered in a second process.
@@ -76,7 +77,14 @@ export async function startRenderer(): Promise<void> {
   const child = spawn(process.execPath, [bin, 'start', '-p', String(port), '-H', '127.0.0.1', '--keepAliveTimeout', '65000'], {
     cwd: process.cwd(),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    env: { ...process.env, RENDERER_FOR: String(process.pid), PORT: String(port), PAGE_CACHE: 'off' },
+    env: {
+      ...process.env,
+      RENDERER_FOR: String(process.pid),
+      PORT: String(port),
+      PAGE_CACHE: 'off',
+      // Renders at a time; the rest wait in its queue, where pages readers are waiting for go first.
+      MAX_CONCURRENT_REQUESTS: process.env.RENDERER_CONCURRENCY || '2',
+    },
   });
   child.on('exit', () => {
     state().ready = null;
@@ -103,6 +111,21 @@ export function followParent(): void {
 }
 
 /**
+ * The path the renderer is asked for, or null for an address this process answers itself. Next
+ * runs no proxy (proxy.ts) for an on-demand revalidation, so its work is done here: a list with
+ * filters goes to the path of its canonical query's page (the page cache's key for it), and an
+ * address whose path does not decode (the proxy's 400) stays here.
+ */
+function rendererPath(url: string): string | null {
+  try {
+    decodeURIComponent(url.split('?', 1)[0]);
+  } catch {
+    return null;
+  }
+  return pageKey(url);
+}
+
+/**
  * Hands a plain GET of a public page to the renderer and returns true; false when it is not one or
  * there is no renderer (then this process renders it). `fallback` renders here when the renderer
  * fails before answering.
@@ -111,14 +134,19 @@ export function renderAside(req: http.IncomingMessage, res: http.ServerResponse,
   const renderer = state().ready;
   const url = req.url ?? '';
   if (!renderer || req.method !== 'GET' || !PUBLIC.test(url) || /[?&]_rsc=/.test(url) || ROUTER_HEADERS.some((h) => req.headers[h])) return false;
+  const target = rendererPath(url);
+  if (!target) return false;
   const generation = pageGeneration();
+  const started = performance.now();
   const headers: http.OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(req.headers)) {
-    if (!HOP_BY_HOP.has(name) && !name.startsWith('x-prerender-revalidate')) headers[name] = value;
+    if (!HOP_BY_HOP.has(name) && !name.startsWith('x-prerender-revalidate') && name !== RENDER_FIRST_HEADER) headers[name] = value;
   }
+  // A page a write dropped is rendered before new addresses: readers are waiting for it.
+  if (wasDropped(url)) headers[RENDER_FIRST_HEADER] = '1';
   headers['accept-encoding'] = 'identity';
   headers['x-prerender-revalidate'] = renderer.previewModeId;
-  const upstream = http.request({ host: '127.0.0.1', port: renderer.port, path: url, method: 'GET', headers, agent: renderer.agent, timeout: TIMEOUT_MS }, (answer) => {
+  const upstream = http.request({ host: '127.0.0.1', port: renderer.port, path: target, method: 'GET', headers, agent: renderer.agent, timeout: TIMEOUT_MS }, (answer) => {
     const chunks: Buffer[] = [];
     answer.on('data', (chunk: Buffer) => chunks.push(chunk));
     answer.on('error', () => res.destroy());
@@ -130,9 +158,11 @@ export function renderAside(req: http.IncomingMessage, res: http.ServerResponse,
         // Rendered now, as a first render after a write is here.
         res.setHeader(name, name === 'x-nextjs-cache' && value === 'REVALIDATED' ? 'MISS' : value);
       }
+      // Which process rendered the page, and how long it took there and on the way (not kept with the page).
+      res.setHeader('Server-Timing', `renderer;dur=${(performance.now() - started).toFixed(1)}`);
       const body = Buffer.concat(chunks);
       const type = String(answer.headers['content-type'] ?? '');
-      if (type.startsWith('text/html') && body.length) res.end(sendRendered(req, res, generation, body));
+      if (type.startsWith('text/html') && body.length) sendRendered(req, res, generation, body).catch(() => res.destroy());
       else {
         res.setHeader('Content-Length', body.length);
         res.end(body);

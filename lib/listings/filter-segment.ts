@@ -1,4 +1,4 @@
-import type { KindDef } from '@/models/kinds';
+import { type KindDef, kindBySlug } from '@/models/kinds';
 import { canonicalParams } from '@/models/list-url';
 /*
  * Filtered lists are cached like every other page: the proxy rewrites '/villas?bedrooms=3' to
@@ -18,3 +18,16 @@ export function decodeFilter(kind: KindDef, segment: string): URLSearchParams | 
   return encodeFilter(params) === segment ? params : null;
 }
 
+
+/**
+ * The path that serves a list address with filters, sort or a page number: '/villas?bedrooms=3'
+ * → '/villas/f/<segment>' ('/ta/villas?…' alike), unknown and invalid values dropped. Null when the
+ * plain list page answers (nothing known is left) or the path is not a list's.
+ */
+export function filteredListPath(pathname: string, searchParams: URLSearchParams): string | null {
+  const list = /^(\/ta)?\/(villas|plots|homes)$/.exec(pathname);
+  const kind = list ? kindBySlug(list[2]) : undefined;
+  if (!list || !kind) return null;
+  const params = canonicalParams(kind, searchParams);
+  return params.size ? `${list[1] ?? ''}/${list[2]}/${FILTER_SEGMENT}/${encodeFilter(params)}` : null;
+}

@@ -1,0 +1,82 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { followLeader, forgetPages, keepPage, pageGeneration, servePage, wasDropped } from './page-cache';
+
+// A server that answers through the page cache as instrumentation-node.ts does: a kept page at
+// once, a request for an address being rendered waits for that render (followLeader), anything
+// else is "rendered" (30 ms) and offered to the cache. `writeDuring` makes a write to villas happen
+// while the next render runs, so that render's answer is not kept.
+let server: http.Server;
+let base: string;
+let renders = 0;
+let writeDuring = 0;
+
+function render(req: http.IncomingMessage, res: http.ServerResponse): void {
+  renders++;
+  const generation = pageGeneration();
+  setTimeout(() => {
+    if (writeDuring > 0) {
+      writeDuring--;
+      forgetPages('villas', 'aaaaaaaaaaaaaaaaaaaaaaaa');
+    }
+    const body = Buffer.from(`<p>render ${renders}</p>`.padEnd(2048, ' '));
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.setHeader('cache-control', 's-maxage=3600');
+    res.setHeader('x-nextjs-cache', 'MISS');
+    keepPage(req, res, generation, { identity: body }, () => body);
+    res.end(body);
+  }, 30);
+}
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    if (servePage(req, res)) return;
+    const retry = (lead: boolean): void => {
+      if (!servePage(req, res) && !(lead && followLeader(req, res, retry))) render(req, res);
+    };
+    if (followLeader(req, res, retry)) return;
+    render(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  forgetPages();
+  renders = 0;
+  writeDuring = 0;
+});
+
+const get = (path: string) => fetch(base + path, { headers: { 'accept-encoding': 'identity' } }).then((r) => r.text());
+
+describe('requests waiting for a render of their address', () => {
+  it('are answered by the one render', async () => {
+    const bodies = await Promise.all(Array.from({ length: 8 }, () => get('/villas')));
+    expect(renders).toBe(1);
+    expect(new Set(bodies).size).toBe(1);
+  });
+
+  it('wait for one new render when a write made the first one out of date, not one each', async () => {
+    writeDuring = 1;
+    const bodies = await Promise.all(Array.from({ length: 8 }, () => get('/villas')));
+    // The first render, outdated by the write, went to its own request only; one more for the rest.
+    expect(renders).toBe(2);
+    expect(bodies.filter((b) => b.includes('render 2'))).toHaveLength(7);
+    expect(await fetch(base + '/villas').then((r) => r.headers.get('x-page-cache'))).toBe('hit');
+  });
+});
+
+describe('addresses a write dropped', () => {
+  it('are known until they are kept again', async () => {
+    await get('/villas?bedrooms=3');
+    await get('/plots');
+    expect(wasDropped('/villas?bedrooms=3')).toBe(false);
+    forgetPages('villas', 'bbbbbbbbbbbbbbbbbbbbbbbb');
+    // A villas list can show any villa; the plots list stays.
+    expect(wasDropped('/villas?bedrooms=3')).toBe(true);
+    expect(wasDropped('/plots')).toBe(false);
+    await get('/villas?bedrooms=3');
+    expect(wasDropped('/villas?bedrooms=3')).toBe(false);
+  });
+});

@@ -1,0 +1,77 @@
+// Public pages the page cache does not hold are rendered by a second process, the renderer
+// (lib/http/renderer.ts), on the other core: what it renders is fresh after every write, kept by
+// the page cache like a page rendered in the server, and the client router's payload requests
+// stay with the server itself.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formatRupees } from '@/lib/format';
+import { api, client, type Json, listingForm, marker } from './support/client';
+import { decode } from './support/pages';
+
+const c = client();
+const ENGINE = process.env.TEST_ENGINE;
+const MARK = marker('rd');
+const RENDERED_ASIDE = /(?:^|,\s*)renderer;dur=\d/;
+
+let address = 0;
+/** A list address no one has asked for yet. */
+const fresh = () => `/villas?maxPrice=${9_100_000 + address++}&sort=price-asc`;
+
+describe(`pages rendered by the renderer process (${ENGINE})`, () => {
+  let villa: Json;
+
+  beforeAll(async () => {
+    villa = await c.seed('villas', { title: `${MARK} rendered villa`, price: '61,00,000' });
+    // The renderer starts after the server; until it answers, pages render in the server.
+    for (let i = 0; i < 120; i++) {
+      const res = await api(fresh());
+      await res.arrayBuffer();
+      if (RENDERED_ASIDE.test(res.headers.get('server-timing') ?? '')) return;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error('no page was rendered by the renderer within a minute');
+  }, 90_000);
+
+  it('renders an address no one asked for, and the page cache keeps it', async () => {
+    const p = fresh();
+    const first = await api(p);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('server-timing')).toMatch(RENDERED_ASIDE);
+    expect(first.headers.get('x-nextjs-cache')).toBe('MISS');
+    expect(first.headers.get('cache-control')).toMatch(/s-maxage=/);
+    const html = await first.text();
+    expect(html).toMatch(/^<!DOCTYPE html>/i);
+    const again = await api(p);
+    expect(again.headers.get('x-page-cache')).toBe('hit');
+    // The render's timing belongs to the answer it was measured for.
+    expect(again.headers.get('server-timing')).toBeNull();
+    expect(await again.text()).toBe(html);
+  });
+
+  it('compresses what it rendered as the browser asks', async () => {
+    const res = await api(fresh(), { headers: { 'Accept-Encoding': 'br' } });
+    expect(res.headers.get('server-timing')).toMatch(RENDERED_ASIDE);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    // fetch decodes it: the page arrives whole.
+    expect(await res.text()).toMatch(/<\/html>$/);
+  });
+
+  it('renders a listing page anew after an edit, with the change, on the next request', async () => {
+    const path = `/villas/${villa._id}`;
+    await (await api(path)).arrayBuffer();
+    expect((await api(path)).headers.get('x-page-cache')).toBe('hit');
+    const form = await listingForm('villas', { title: `${MARK} rendered villa`, price: '62,34,567', mainImagePath: villa.mainImage, version: String(villa.version) }, { mainImage: null });
+    const r = await c.update('villas', villa._id, form);
+    expect(r.status, r.text).toBe(200);
+    const after = await api(path);
+    expect(after.headers.get('x-page-cache')).toBeNull();
+    expect(after.headers.get('server-timing')).toMatch(RENDERED_ASIDE);
+    expect(decode((await after.text()).replace(/<!-- -->/g, ''))).toContain(formatRupees(6_234_567)!);
+  });
+
+  it('leaves the client router’s payload requests to the server', async () => {
+    const res = await api(fresh(), { headers: { RSC: '1' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/x-component/);
+    expect(res.headers.get('server-timing') ?? '').not.toMatch(RENDERED_ASIDE);
+  });
+});
