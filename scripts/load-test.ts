@@ -664,7 +664,9 @@ try {
   const captured = new Map<string, { status: number; type: string; body: Buffer }>();
   const warm = async (keep: boolean) => {
     for (const t of mix.fixed) {
-      const res = await fetch(`${base}${t.path}`);
+      const res = await fetch(`${base}${t.path}`, { signal: AbortSignal.timeout(TIMEOUT_SECONDS * 1000) }).catch((err: unknown) => {
+        throw new Error(`GET ${t.path}: no answer (${String(err)})`);
+      });
       const body = Buffer.from(await res.arrayBuffer());
       if (keep) captured.set(t.path, { status: res.status, type: res.headers.get('content-type') ?? 'text/html', body });
     }

@@ -42,7 +42,7 @@ interface Waiting {
  * addresses no one has asked for yet. Only there: a visitor's own header means nothing.
  */
 export const RENDER_FIRST_HEADER = 'x-render-first';
-const honoursFirst = Boolean(process.env.RENDERER_FOR);
+const inRenderer = Boolean(process.env.RENDERER_FOR);
 const first: Waiting[] = [];
 
 let active = 0;
@@ -113,11 +113,12 @@ const REWRITE_TARGET = /^\/[a-z]+\/f\//;
 
 /** Hands a request to `dispatch` now, or once a place is free. */
 export function admit(req: http.IncomingMessage, res: http.ServerResponse, dispatch: Dispatch): void {
-  if ((req.method !== 'GET' && req.method !== 'HEAD') || REWRITE_TARGET.test(req.url ?? '')) {
+  // The renderer is asked for a filtered list's own path by its server, never by itself: it queues.
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || (!inRenderer && REWRITE_TARGET.test(req.url ?? ''))) {
     dispatch();
     return;
   }
-  (honoursFirst && req.headers[RENDER_FIRST_HEADER] ? first : queue).push({ req, res, dispatch });
+  (inRenderer && req.headers[RENDER_FIRST_HEADER] ? first : queue).push({ req, res, dispatch });
   next();
 }
 

@@ -17,5 +17,7 @@ export function whenAnswered(res: http.ServerResponse, done: () => void): void {
     once();
     return result;
   } as typeof res.end;
+  // Already answered or gone (a request set aside whose client left meanwhile): no event is to come.
+  if (res.writableEnded || res.destroyed || res.closed || res.socket?.destroyed) return queueMicrotask(once);
   res.once('close', once);
 }

@@ -16,6 +16,8 @@ function render(req: http.IncomingMessage, res: http.ServerResponse): void {
   renders++;
   const generation = pageGeneration();
   setTimeout(() => {
+    // As lib/http/renderer.ts: nothing is answered to a client that left.
+    if (res.destroyed) return;
     if (writeDuring > 0) {
       writeDuring--;
       forgetPages('villas', 'aaaaaaaaaaaaaaaaaaaaaaaa');
@@ -64,6 +66,23 @@ describe('requests waiting for a render of their address', () => {
     expect(renders).toBe(2);
     expect(bodies.filter((b) => b.includes('render 2'))).toHaveLength(7);
     expect(await fetch(base + '/villas').then((r) => r.headers.get('x-page-cache'))).toBe('hit');
+  });
+});
+
+describe('a request set aside whose client left', () => {
+  it('does not hold up the others when the lead falls to it', async () => {
+    writeDuring = 1;
+    const first = get('/homes');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const gone = new AbortController();
+    const left = fetch(base + '/homes', { signal: gone.signal }).catch(() => 'left');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const third = get('/homes');
+    gone.abort();
+    // The first render is outdated by its write; the lead passes to the one that left, then on.
+    expect(await left).toBe('left');
+    expect(await first).toContain('render 1');
+    expect(await Promise.race([third, new Promise((resolve) => setTimeout(() => resolve('no answer'), 2000))])).toContain('render');
   });
 });
 
