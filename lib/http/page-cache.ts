@@ -202,23 +202,29 @@ function keepFor(req: http.IncomingMessage, res: http.ServerResponse): number {
 /** Keeps this answer when it is the same for everyone and known to stay so until a write (keepFor). */
 export function keepPage(req: http.IncomingMessage, res: http.ServerResponse, generation: number, bytes: PageBytes, encode: Encode): void {
   const s = state();
-  if (!enabled() || req.method !== 'GET' || !req.url || generation !== s.generation || !plainRequest(req)) return;
+  if (!enabled() || req.method !== 'GET' || !req.url || !plainRequest(req)) return;
   const ttl = keepFor(req, res);
   if (!ttl) return;
+  const key = pageKey(req.url);
+  const kept = generation === s.generation;
+  // Not kept, the answer still goes to the requests waiting for it that arrived before any write.
+  if (!kept && !leaders.has(key)) return;
   // What a later request gets comes from a cache, as Next would say.
   const headers = Object.entries(res.getHeaders())
     .filter(([name]) => !OWN_HEADERS.has(name))
     .map(([name, value]) => (name === 'x-nextjs-cache' ? [name, 'HIT'] : [name, value])) as Entry['headers'];
   // Compressed forms are counted when they are made (servePage).
-  const key = pageKey(req.url);
   const size = bytes.identity.length + (bytes.br?.length ?? 0) + (bytes.gzip?.length ?? 0) + key.length;
-  const old = s.entries.get(key);
-  if (old) s.bytes -= old.size;
-  s.entries.delete(key);
   const section = sectionOf(key);
   const listingFree = !section && (res.statusCode === 404 || LISTING_FREE.test(pathOf(key)));
   const shows = section ? showsOf(key, bytes.identity) : null;
-  s.entries.set(key, { status: res.statusCode, section, shows, listingFree, headers, bytes, encode, size, expires: Date.now() + ttl });
+  const entry: Entry = { status: res.statusCode, section, shows, listingFree, headers, bytes, encode, size, expires: Date.now() + ttl };
+  if (leaders.has(key)) answers.set(key, { entry, generation });
+  if (!kept) return;
+  const old = s.entries.get(key);
+  if (old) s.bytes -= old.size;
+  s.entries.delete(key);
+  s.entries.set(key, entry);
   s.bytes += size;
   s.dropped.delete(key);
   evict(s);
@@ -249,10 +255,17 @@ export function servePage(req: http.IncomingMessage, res: http.ServerResponse): 
   // requests answered here never reached it, so its LRU had let them go. Kept in order of
   // arrival, they were rendered anew under load: npm run test:load, fixed-rate phase.)
   s.entries.set(key, entry);
+  sendEntry(req, res, entry, true);
+  return true;
+}
+
+/** Answers with a kept answer; `counted` when it is in the cache, whose size its new compressed forms add to. */
+function sendEntry(req: http.IncomingMessage, res: http.ServerResponse, entry: Entry, counted: boolean): void {
   const encoding = entry.bytes.identity.length < 1024 ? 'identity' : negotiate(req) ?? 'identity';
   const made = encoding !== 'identity' && !entry.bytes[encoding];
   const body = entry.encode(encoding);
-  if (made) {
+  if (made && counted) {
+    const s = state();
     entry.size += body.length;
     s.bytes += body.length;
     evict(s);
@@ -266,7 +279,6 @@ export function servePage(req: http.IncomingMessage, res: http.ServerResponse): 
   res.setHeader('X-Page-Cache', 'hit');
   res.writeHead(entry.status);
   res.end(req.method === 'HEAD' ? undefined : body);
-  return true;
 }
 
 /*
@@ -276,21 +288,32 @@ export function servePage(req: http.IncomingMessage, res: http.ServerResponse): 
  * Next (which renders once and makes the others wait) and each held a place in the read queue, so
  * every place was held by a wait for the same few renders and the queue stood still for seconds
  * (npm run test:load, readers with writers). Now the first request leads; the others are set aside
- * (holding no place) and, when its answer is complete, answered from this cache, which it filled.
+ * (holding no place) and, when its answer is complete, get it.
  *
- * A leader whose answer was not kept because a write happened while it was rendered (its page
- * may be out of date) hands the lead to its first follower, and the others wait for that one:
- * letting them all go to Next at once rendered the home page four times per write under five
- * administrators saving (npm run test:load). An answer not kept for another reason (one for one
- * client only) sends them all to Next at once, not one by one.
+ * A write while the leader's page was rendered makes that page possibly out of date: it is not
+ * kept, but the requests that arrived before the write still get it (it is as new as they asked
+ * for). The ones that arrived after the write wait for one new render, led by the first of them,
+ * which all of them arrived before. Sending those all to Next at once rendered the home page four
+ * times per write under five administrators saving; having everyone wait for a render no write
+ * interrupted kept the home page's readers waiting for seconds when saves came faster than it
+ * rendered (npm run test:load). An answer that is not for everyone (one with a cookie) sends them
+ * all to Next at once, not one by one.
  */
-const leaders = new Map<string, ((lead: boolean) => void)[]>();
+interface Follower {
+  req: http.IncomingMessage;
+  res: http.ServerResponse;
+  generation: number;
+  retry: (lead: boolean) => void;
+}
+const leaders = new Map<string, Follower[]>();
+/** The leader's answer, kept or not, for its followers, with the generation its render began in. */
+const answers = new Map<string, { entry: Entry; generation: number }>();
 
 /**
  * Sets this request aside and returns true when another request for its address is being answered
- * by Next; `retry` runs once that answer is complete, with `lead` true when it is to ask to lead
- * (followLeader again) before it goes to Next. Otherwise returns false, and when this request is
- * the first for its address, it leads: the requests set aside wait for its answer.
+ * by Next; then it gets that answer, or `retry` runs once it is complete, with `lead` true when it
+ * is to ask to lead (followLeader again) before it goes to Next. Otherwise returns false, and when
+ * this request is the first for its address, it leads: the requests set aside wait for its answer.
  */
 export function followLeader(req: http.IncomingMessage, res: http.ServerResponse, retry: (lead: boolean) => void): boolean {
   if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url || !enabled() || !plainRequest(req)) return false;
@@ -301,25 +324,33 @@ export function followLeader(req: http.IncomingMessage, res: http.ServerResponse
   const url = pageKey(req.url);
   const waiting = leaders.get(url);
   if (waiting) {
-    waiting.push(retry);
+    waiting.push({ req, res, generation: state().generation, retry });
     return true;
   }
-  const followers: ((lead: boolean) => void)[] = [];
+  const followers: Follower[] = [];
   leaders.set(url, followers);
-  const generation = state().generation;
-  // The answer is kept by then.
+  // The answer is kept, or handed over, by then.
   whenAnswered(res, () => {
     leaders.delete(url);
+    const answer = answers.get(url);
+    answers.delete(url);
     if (!followers.length) return;
-    const outdated = state().generation !== generation && !state().entries.has(url);
     queueMicrotask(() => {
-      if (!outdated) return followers.forEach((f) => f(false));
+      const later: Follower[] = [];
+      for (const f of followers) {
+        if (f.res.destroyed) continue;
+        // Begun in the generation the request arrived in, or later: as new as it asked for.
+        if (answer && answer.generation >= f.generation) sendEntry(f.req, f.res, answer.entry, state().entries.get(url) === answer.entry);
+        else if (answer) later.push(f);
+        else f.retry(false);
+      }
+      if (!later.length) return;
       // The first one leads anew (its retry finds no page kept and no leader); the rest follow it.
-      const [first, ...rest] = followers;
-      first(true);
+      const [first, ...rest] = later;
+      first.retry(true);
       const next = leaders.get(url);
       if (next) next.push(...rest);
-      else rest.forEach((f) => f(true));
+      else rest.forEach((f) => f.retry(true));
     });
   });
   return false;

@@ -15,13 +15,14 @@ let writeDuring = 0;
 function render(req: http.IncomingMessage, res: http.ServerResponse): void {
   renders++;
   const generation = pageGeneration();
+  // The write lands 10 ms into the render.
+  if (writeDuring > 0) {
+    writeDuring--;
+    setTimeout(() => forgetPages('villas', 'aaaaaaaaaaaaaaaaaaaaaaaa'), 10);
+  }
   setTimeout(() => {
     // As lib/http/renderer.ts: nothing is answered to a client that left.
     if (res.destroyed) return;
-    if (writeDuring > 0) {
-      writeDuring--;
-      forgetPages('villas', 'aaaaaaaaaaaaaaaaaaaaaaaa');
-    }
     const body = Buffer.from(`<p>render ${renders}</p>`.padEnd(2048, ' '));
     res.setHeader('content-type', 'text/html; charset=utf-8');
     res.setHeader('cache-control', 's-maxage=3600');
@@ -50,6 +51,7 @@ beforeEach(() => {
   writeDuring = 0;
 });
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const get = (path: string) => fetch(base + path, { headers: { 'accept-encoding': 'identity' } }).then((r) => r.text());
 
 describe('requests waiting for a render of their address', () => {
@@ -59,13 +61,26 @@ describe('requests waiting for a render of their address', () => {
     expect(new Set(bodies).size).toBe(1);
   });
 
-  it('wait for one new render when a write made the first one out of date, not one each', async () => {
+  it('get a render a write interrupted if they came before the write, and one new render if after', async () => {
     writeDuring = 1;
-    const bodies = await Promise.all(Array.from({ length: 8 }, () => get('/villas')));
-    // The first render, outdated by the write, went to its own request only; one more for the rest.
+    const before = [get('/villas')];
+    await pause(2);
+    for (let i = 0; i < 3; i++) before.push(get('/villas'));
+    await pause(18);
+    const after = Array.from({ length: 4 }, () => get('/villas'));
+    const [early, late] = await Promise.all([Promise.all(before), Promise.all(after)]);
+    expect(early.every((b) => b.includes('render 1'))).toBe(true);
+    expect(late.every((b) => b.includes('render 2'))).toBe(true);
     expect(renders).toBe(2);
-    expect(bodies.filter((b) => b.includes('render 2'))).toHaveLength(7);
+    // The second render had no write during it: kept.
     expect(await fetch(base + '/villas').then((r) => r.headers.get('x-page-cache'))).toBe('hit');
+  });
+
+  it('do not keep a render a write interrupted', async () => {
+    writeDuring = 1;
+    const bodies = await Promise.all(Array.from({ length: 4 }, () => get('/plots')));
+    expect(bodies.every((b) => b.includes('render 1'))).toBe(true);
+    expect(await fetch(base + '/plots').then((r) => r.headers.get('x-page-cache'))).toBeNull();
   });
 });
 

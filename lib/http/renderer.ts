@@ -83,7 +83,7 @@ export async function startRenderer(): Promise<void> {
       PORT: String(port),
       PAGE_CACHE: 'off',
       // Renders at a time; the rest wait in its queue, where pages readers are waiting for go first.
-      MAX_CONCURRENT_REQUESTS: process.env.RENDERER_CONCURRENCY || '2',
+      MAX_CONCURRENT_REQUESTS: process.env.RENDERER_CONCURRENCY || '8',
     },
   });
   child.on('exit', () => {
