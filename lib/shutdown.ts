@@ -31,10 +31,12 @@ interface State {
   inFlight: number;
   shuttingDown: boolean;
   installed: boolean;
+  /** Work to finish before the database is closed (the renderer process's exit). */
+  beforeClose: (() => Promise<void>)[];
 }
 
 const store = globalThis as typeof globalThis & { __shutdown?: State };
-const state = (): State => (store.__shutdown ??= { servers: new Set(), inFlight: 0, shuttingDown: false, installed: false });
+const state = (): State => (store.__shutdown ??= { servers: new Set(), inFlight: 0, shuttingDown: false, installed: false, beforeClose: [] });
 
 export const isShuttingDown = (): boolean => state().shuttingDown;
 
@@ -75,6 +77,8 @@ export async function shutdown(signal: string, timeoutMs = shutdownTimeoutMs(), 
     log(`${signal}: ${s.inFlight} request(s) still running after ${timeoutMs / 1000} s; closing their connections.`);
     servers.forEach((server) => server.closeAllConnections());
   }
+  // Bounded: the database is closed whatever they do.
+  await Promise.race([Promise.allSettled(s.beforeClose.map((work) => work())), delay(5_000)]);
   try {
     await Promise.race([
       closeDb(),
@@ -88,6 +92,14 @@ export async function shutdown(signal: string, timeoutMs = shutdownTimeoutMs(), 
     code = 1;
   }
   return code;
+}
+
+/**
+ * Runs `work` on shutdown once the requests are done, before the database is closed: SQLite removes
+ * its WAL only when the last connection to it closes (the renderer process holds one).
+ */
+export function beforeDbClose(work: () => Promise<void>): void {
+  state().beforeClose.push(work);
 }
 
 /** Takes over SIGTERM and SIGINT from `next start` (see above). Production servers only. */

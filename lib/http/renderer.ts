@@ -4,6 +4,8 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { sendRendered } from './public-html';
+import { closeDb } from '@/lib/db';
+import { beforeDbClose } from '@/lib/shutdown';
 import { RENDER_FIRST_HEADER } from './admission';
 import { pageCacheEnabled, pageGeneration, pageKey, wasDropped } from './page-cache';
 
@@ -86,8 +88,18 @@ export async function startRenderer(): Promise<void> {
       MAX_CONCURRENT_REQUESTS: process.env.RENDERER_CONCURRENCY || '8',
     },
   });
-  child.on('exit', () => {
+  const exited = new Promise<void>((resolve) =>
+    child.on('exit', () => {
+      state().ready = null;
+      resolve();
+    }),
+  );
+  // On shutdown it ends before this process closes the database, so that the last connection to
+  // close (which checkpoints SQLite's WAL and removes it) is this one.
+  beforeDbClose(async () => {
     state().ready = null;
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
   });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   // Ready once it answers its health check.
@@ -104,10 +116,24 @@ export async function startRenderer(): Promise<void> {
   poll();
 }
 
-/** In the renderer: ends with the server that started it (its IPC channel closes when that one exits). */
+/**
+ * In the renderer: ends with the server that started it (its IPC channel closes when that one
+ * exits, even killed) or on a signal, closing its database connection first. It holds no work of
+ * its own: a render cut short is rendered by the server instead.
+ */
 export function followParent(): void {
   if (!isRenderer()) return;
-  process.on('disconnect', () => process.exit(0));
+  let ending = false;
+  const end = () => {
+    if (ending) return;
+    ending = true;
+    closeDb().finally(() => process.exit(0));
+  };
+  process.on('disconnect', end);
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, end);
+  }
 }
 
 /**
