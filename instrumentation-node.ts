@@ -32,6 +32,11 @@ function watchHttp() {
       const res = args[1] as http.ServerResponse;
       req.headers[PEER_HEADER] = req.socket?.remoteAddress ?? 'unknown';
       watchRequest(this, res);
+      // The renderer only renders: a write there would not reach its server's page cache.
+      if (isRenderer() && req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('The renderer only renders pages.');
+        return true;
+      }
       // Every read takes its turn in one fair queue (lib/http/admission.ts); then stored photos, the
       // hydration loader and kept pages are answered ahead of Next's router (lib/http/).
       const toNext = () => {

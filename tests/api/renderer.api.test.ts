@@ -2,10 +2,11 @@
 // (lib/http/renderer.ts), on the other core: what it renders is fresh after every write, kept by
 // the page cache like a page rendered in the server, and the client router's payload requests
 // stay with the server itself.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatRupees } from '@/lib/format';
 import { api, client, type Json, listingForm, marker } from './support/client';
 import { decode } from './support/pages';
+import { startServer } from './support/server';
 
 const c = client();
 const ENGINE = process.env.TEST_ENGINE;
@@ -74,4 +75,33 @@ describe(`pages rendered by the renderer process (${ENGINE})`, () => {
     expect(res.headers.get('content-type')).toMatch(/text\/x-component/);
     expect(res.headers.get('server-timing') ?? '').not.toMatch(RENDERED_ASIDE);
   });
+});
+
+describe(`the renderer process itself (${ENGINE})`, () => {
+  it('takes no writes, and ends with its server', async () => {
+    const server = await startServer(inject('engine'));
+    try {
+      // Its own start-up lines name its loopback address.
+      let address: string | undefined;
+      for (let i = 0; i < 120 && !address; i++) {
+        address = /Local:\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(server.output())?.[1];
+        if (!address) await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(address, server.output()).toBeDefined();
+      for (let i = 0; i < 120; i++) {
+        const health = await fetch(`${address}/api/health`).catch(() => null);
+        if (health?.ok) break;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      const post = await fetch(`${address}/api/villas`, { method: 'POST', body: 'x' });
+      expect(post.status).toBe(405);
+      expect(post.headers.get('allow')).toBe('GET, HEAD');
+      expect((await fetch(`${address}/about`)).status).toBe(200);
+      await server.stop();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await expect(fetch(`${address}/about`)).rejects.toThrow();
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
 });
