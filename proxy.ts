@@ -1,19 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { SESSION_COOKIE, verifySession } from '@/lib/auth/token';
+import { malformedPath } from '@/lib/http/malformed-path';
 import { filteredListPath } from '@/lib/listings/filter-segment';
-
-/**
- * A path whose percent-encoding does not decode ('/villas/%E0%A4', '/uploads/%c0%ae'): Next's
- * router answers those with a bare 500, so they are refused here with a 400.
- */
-function malformedPath(pathname: string): boolean {
-  try {
-    decodeURIComponent(pathname);
-    return false;
-  } catch {
-    return true;
-  }
-}
 
 /**
  * An early redirect for signed-out visitors, nothing more: the admin layout, every admin page

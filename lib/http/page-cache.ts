@@ -79,7 +79,7 @@ const enabled = () => !process.env.REDIS_URL && process.env.PAGE_CACHE !== 'off'
 export const pageCacheEnabled = enabled;
 
 /** Requests of the client router ask for the React payload, not the page, at the same address. */
-const plainRequest = (req: http.IncomingMessage) =>
+export const plainRequest = (req: http.IncomingMessage) =>
   !req.headers.rsc && !req.headers['next-router-state-tree'] && !req.headers['next-router-prefetch'] && !req.headers['next-router-segment-prefetch'] && !/[?&]_rsc=/.test(req.url ?? '');
 
 const SLUGS = new Set<string>(KIND_ORDER.map((k) => k.slug));

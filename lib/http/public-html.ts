@@ -20,7 +20,9 @@ import { KIND_ORDER } from '@/models/kind-names';
 
 // The public listing reads of the API: GET /api/{kind} and /api/{kind}/{id}.
 const LISTING_READ = new RegExp(`^/api/(?:${KIND_ORDER.map((k) => k.slug).join('|')})(?:/[^/?]+)?(?:\\?|$)`);
+// Addresses that are not public pages: Next's own files, the API, photos, the admin area, sign-in.
 const SKIPPED = /^\/(?:_next\/|api\/|uploads\/|dashboard(?:[/?]|$)|admin(?:[/?]|$)|login(?:[/?]|$))/;
+export const isPublicPage = (url: string) => url.startsWith('/') && !SKIPPED.test(url);
 const MAX_CACHED_BYTES = 48 * 1024 * 1024;
 // Below this a compressed answer saves less than its cost (as Next's compression middleware holds).
 const MIN_COMPRESS_BYTES = 1024;

@@ -3,11 +3,12 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { sendRendered } from './public-html';
+import { malformedPath } from './malformed-path';
+import { isPublicPage, sendRendered } from './public-html';
 import { closeDb } from '@/lib/db';
 import { beforeDbClose } from '@/lib/shutdown';
 import { RENDER_FIRST_HEADER } from './admission';
-import { pageCacheEnabled, pageGeneration, pageKey, wasDropped } from './page-cache';
+import { pageCacheEnabled, pageGeneration, pageKey, plainRequest, wasDropped } from './page-cache';
 
 /*
  * Pages are rendered in a second process.
@@ -30,9 +31,7 @@ import { pageCacheEnabled, pageGeneration, pageKey, wasDropped } from './page-ca
  * page cache is off (several instances with REDIS_URL, PAGE_CACHE=off), pages render here.
  */
 
-const PUBLIC = /^\/(?!_next\/|api\/|uploads\/|dashboard(?:[/?]|$)|admin(?:[/?]|$)|login(?:[/?]|$))/;
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date', 'upgrade']);
-const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch'];
 const TIMEOUT_MS = 60_000;
 
 interface Renderer {
@@ -143,12 +142,7 @@ export function followParent(): void {
  * address whose path does not decode (the proxy's 400) stays here.
  */
 function rendererPath(url: string): string | null {
-  try {
-    decodeURIComponent(url.split('?', 1)[0]);
-  } catch {
-    return null;
-  }
-  return pageKey(url);
+  return malformedPath(url.split('?', 1)[0]) ? null : pageKey(url);
 }
 
 /**
@@ -159,7 +153,7 @@ function rendererPath(url: string): string | null {
 export function renderAside(req: http.IncomingMessage, res: http.ServerResponse, fallback: () => void): boolean {
   const renderer = state().ready;
   const url = req.url ?? '';
-  if (!renderer || req.method !== 'GET' || !PUBLIC.test(url) || /[?&]_rsc=/.test(url) || ROUTER_HEADERS.some((h) => req.headers[h])) return false;
+  if (!renderer || req.method !== 'GET' || !isPublicPage(url) || !plainRequest(req)) return false;
   const target = rendererPath(url);
   if (!target) return false;
   const generation = pageGeneration();

@@ -18,7 +18,6 @@ export function decodeFilter(kind: KindDef, segment: string): URLSearchParams | 
   return encodeFilter(params) === segment ? params : null;
 }
 
-
 /**
  * The path that serves a list address with filters, sort or a page number: '/villas?bedrooms=3'
  * → '/villas/f/<segment>' ('/ta/villas?…' alike), unknown and invalid values dropped. Null when the
