@@ -74,8 +74,9 @@ function listMayShow(kind: KindDef, versions: readonly Listing[]): (url: string)
 /**
  * After a write to one listing: its detail page, its kind's lists, the home page and the detail
  * pages whose similar block shows it are re-rendered on their next request; other kinds' pages
- * stay cached. `expire: 0` drops the entries at once (no stale copy served first), so the
- * administrator sees the change on the next page load. `versions` are the listing as it was and
+ * stay cached. `expire: 0` drops Next's entries at once (no stale copy served first), so the
+ * next request renders the page anew; the page cache before Next's router keeps a stale copy only
+ * for the visitors who come while that render runs, never for a signed-in administrator. `versions` are the listing as it was and
  * as it is (one of them for a create or a delete): the pages kept before Next's router keep the
  * lists whose filters let neither through ('/villas?bedrooms=4' after a change to a 2-bedroom
  * villa), which no write of this listing can change.

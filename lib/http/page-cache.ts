@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import { SESSION_COOKIE } from '@/lib/auth/token';
 import { filteredListPath } from '@/lib/listings/filter-segment';
 import { KIND_ORDER } from '@/models/kind-names';
 import { whenAnswered } from './answered';
@@ -23,7 +24,8 @@ import { negotiate } from './encoding';
  * the listing through (before or after the write), and the detail pages
  * (and API reads) that show the listing: its own, and those whose similar block links to it.
  * The other kinds' pages, that kind's other detail pages and the pages that show no listing (about,
- * contact, 404s…) stay. Under five administrators saving at once, dropping every page of the kind
+ * contact, 404s…) stay. What goes is kept as a stale copy, given only while its new render runs
+ * (servePage). Under five administrators saving at once, dropping every page of the kind
  * and of no kind made each save cost about 300 ms of re-answering (npm run test:load). An answer
  * rendered before a write that ends after it is not kept (the generation it started in has passed). A page is kept no longer than its s-maxage. With REDIS_URL
  * several instances share Next's cache and a write on one must show on all, so this cache is off
@@ -62,6 +64,10 @@ interface Entry {
   encode: Encode;
   size: number;
   expires: number;
+  /** The generation its render began in. */
+  generation: number;
+  /** A write may have changed it: given only while its new render runs (see servePage). */
+  stale: boolean;
 }
 interface State {
   generation: number;
@@ -159,9 +165,12 @@ export function forgetPages(slug?: string, id?: string, listMayShow?: (url: stri
       if (entry.section && entry.section !== slug) continue;
       if (entry.shows && id && !entry.shows.has(id)) continue;
       if (entry.section && !entry.shows && listMayShow && !listMayShow(key)) continue;
+      // Kept as it was, for the visitors who come while its new render runs (servePage).
+      entry.stale = true;
+    } else {
+      s.entries.delete(key);
+      s.bytes -= entry.size;
     }
-    s.entries.delete(key);
-    s.bytes -= entry.size;
     if (s.dropped.size >= MAX_DROPPED) s.dropped.clear();
     s.dropped.add(key);
   }
@@ -207,8 +216,11 @@ export function keepPage(req: http.IncomingMessage, res: http.ServerResponse, ge
   if (!ttl) return;
   const key = pageKey(req.url);
   const kept = generation === s.generation;
-  // Not kept, the answer still goes to the requests waiting for it that arrived before any write.
-  if (!kept && !leaders.has(key)) return;
+  const old = s.entries.get(key);
+  // Not kept, the answer still goes to the requests waiting for it that arrived before any write,
+  // and takes the place of an older stale copy (still stale: a write came during its render).
+  const newerStale = !kept && old?.stale === true && old.generation < generation;
+  if (!kept && !newerStale && !leaders.has(key)) return;
   // What a later request gets comes from a cache, as Next would say.
   const headers = Object.entries(res.getHeaders())
     .filter(([name]) => !OWN_HEADERS.has(name))
@@ -218,15 +230,14 @@ export function keepPage(req: http.IncomingMessage, res: http.ServerResponse, ge
   const section = sectionOf(key);
   const listingFree = !section && (res.statusCode === 404 || LISTING_FREE.test(pathOf(key)));
   const shows = section ? showsOf(key, bytes.identity) : null;
-  const entry: Entry = { status: res.statusCode, section, shows, listingFree, headers, bytes, encode, size, expires: Date.now() + ttl };
+  const entry: Entry = { status: res.statusCode, section, shows, listingFree, headers, bytes, encode, size, expires: Date.now() + ttl, generation, stale: !kept };
   if (leaders.has(key)) answers.set(key, { entry, generation });
-  if (!kept) return;
-  const old = s.entries.get(key);
+  if (!kept && !newerStale) return;
   if (old) s.bytes -= old.size;
   s.entries.delete(key);
   s.entries.set(key, entry);
   s.bytes += size;
-  s.dropped.delete(key);
+  if (kept) s.dropped.delete(key);
   evict(s);
 }
 
@@ -238,29 +249,45 @@ function evict(s: State): void {
   }
 }
 
-/** Answers a GET or HEAD of a kept answer and returns true; false when there is none to give. */
+const SESSION_COOKIE_SET = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=[^;\\s]`);
+/** A request with credentials: an administrator sees what they saved, never a copy from before. */
+const signedIn = (req: http.IncomingMessage) => Boolean(req.headers.authorization) || SESSION_COOKIE_SET.test(req.headers.cookie ?? '');
+
+/**
+ * Answers a GET or HEAD of a kept answer and returns true; false when there is none to give.
+ *
+ * A page a write made stale is given as it was while its new render runs, to visitors without
+ * credentials (stale-while-revalidate, as Next's own revalidateTag does by default): the first
+ * request after the write finds no render running and leads one, waiting for it, so whoever
+ * saved, or asks next, sees the change; those who come while it renders get the page of a moment
+ * before rather than waiting for that render. Under five administrators saving back to back, the
+ * home page and the lists were rendered anew about four times a second, and their readers'
+ * waits for those renders held the read queue's places (npm run test:load, readers with writers).
+ */
 export function servePage(req: http.IncomingMessage, res: http.ServerResponse): boolean {
   if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url || !enabled()) return false;
   const s = state();
   const key = pageKey(req.url);
   const entry = s.entries.get(key);
   if (!entry || !plainRequest(req)) return false;
-  s.entries.delete(key);
   if (entry.expires < Date.now()) {
+    s.entries.delete(key);
     s.bytes -= entry.size;
     return false;
   }
+  if (entry.stale && (!leaders.has(key) || signedIn(req))) return false;
   // Least recently used goes first: a crawler's run through endless filter addresses must not push
   // out the pages everyone asks for. (Those are not in Next's own cache either by then: the
   // requests answered here never reached it, so its LRU had let them go. Kept in order of
   // arrival, they were rendered anew under load: npm run test:load, fixed-rate phase.)
+  s.entries.delete(key);
   s.entries.set(key, entry);
-  sendEntry(req, res, entry, true);
+  sendEntry(req, res, entry, true, entry.stale);
   return true;
 }
 
 /** Answers with a kept answer; `counted` when it is in the cache, whose size its new compressed forms add to. */
-function sendEntry(req: http.IncomingMessage, res: http.ServerResponse, entry: Entry, counted: boolean): void {
+function sendEntry(req: http.IncomingMessage, res: http.ServerResponse, entry: Entry, counted: boolean, stale = false): void {
   const encoding = entry.bytes.identity.length < 1024 ? 'identity' : negotiate(req) ?? 'identity';
   const made = encoding !== 'identity' && !entry.bytes[encoding];
   const body = entry.encode(encoding);
@@ -276,7 +303,8 @@ function sendEntry(req: http.IncomingMessage, res: http.ServerResponse, entry: E
   if (!/accept-encoding/i.test(vary)) res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);
-  res.setHeader('X-Page-Cache', 'hit');
+  res.setHeader('X-Page-Cache', stale ? 'stale' : 'hit');
+  if (stale) res.setHeader('x-nextjs-cache', 'STALE');
   res.writeHead(entry.status);
   res.end(req.method === 'HEAD' ? undefined : body);
 }

@@ -84,6 +84,62 @@ describe('requests waiting for a render of their address', () => {
   });
 });
 
+describe('a page a write made stale', () => {
+  const ask = (path: string, headers: Record<string, string> = {}) =>
+    fetch(base + path, { headers: { 'accept-encoding': 'identity', ...headers } }).then(async (r) => ({ cache: r.headers.get('x-page-cache'), body: await r.text() }));
+
+  it('is rendered anew for the first request after the write, given as it was only while that render runs', async () => {
+    await get('/villas');
+    expect((await ask('/villas')).cache).toBe('hit');
+    forgetPages('villas', 'aaaaaaaaaaaaaaaaaaaaaaaa');
+    const first = ask('/villas');
+    await pause(5);
+    const during = await Promise.all(Array.from({ length: 4 }, () => ask('/villas')));
+    // The first request after the write waits for the new render; those during it get the old page.
+    expect(await first).toEqual({ cache: null, body: expect.stringContaining('render 2') });
+    expect(during.every((r) => r.cache === 'stale' && r.body.includes('render 1'))).toBe(true);
+    expect(await ask('/villas')).toEqual({ cache: 'hit', body: expect.stringContaining('render 2') });
+    expect(renders).toBe(2);
+  });
+
+  it('is never given to a signed-in administrator, who waits for the new render', async () => {
+    await get('/villas');
+    forgetPages('villas', 'aaaaaaaaaaaaaaaaaaaaaaaa');
+    const first = ask('/villas');
+    await pause(5);
+    const [visitor, admin, bearer] = await Promise.all([
+      ask('/villas', { cookie: 'theme=dark' }),
+      ask('/villas', { cookie: 'theme=dark; session=abc.def.ghi' }),
+      ask('/villas', { authorization: 'Bearer abc.def.ghi' }),
+    ]);
+    expect(visitor.cache).toBe('stale');
+    for (const r of [admin, bearer]) expect(r.body).toContain('render 2');
+    expect((await first).body).toContain('render 2');
+    expect(renders).toBe(2);
+  });
+
+  it('gives way to a newer render a second write interrupted, still stale', async () => {
+    await get('/villas');
+    forgetPages('villas', 'aaaaaaaaaaaaaaaaaaaaaaaa');
+    // The render after the first write is interrupted by a second one.
+    writeDuring = 1;
+    expect((await ask('/villas')).body).toContain('render 2');
+    // Not kept as fresh: the next request renders again, and meanwhile render 2 is given, stale.
+    const next = ask('/villas');
+    await pause(5);
+    expect(await ask('/villas')).toEqual({ cache: 'stale', body: expect.stringContaining('render 2') });
+    expect((await next).body).toContain('render 3');
+    expect((await ask('/villas')).cache).toBe('hit');
+  });
+
+  it('of another kind is not stale', async () => {
+    await get('/plots');
+    forgetPages('villas', 'aaaaaaaaaaaaaaaaaaaaaaaa');
+    expect((await ask('/plots')).cache).toBe('hit');
+    expect(renders).toBe(1);
+  });
+});
+
 describe('a request set aside whose client left', () => {
   it('does not hold up the others when the lead falls to it', async () => {
     writeDuring = 1;
