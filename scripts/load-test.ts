@@ -114,8 +114,12 @@ interface ServerView {
   inFlightMax: number;
   connectionsMax: number;
   byClass: Record<string, { n: number; p50: number; p99: number; max: number }>;
-  /** Pages Next rendered in the phase (x-nextjs-cache MISS or STALE), by kind of address. */
+  /** Pages Next rendered in the phase for a waiting request (x-nextjs-cache MISS), by kind of address. */
   renders: Record<string, number>;
+  /** Stale copies given (lib/http/page-cache.ts giveStale): how many, and how long ago a write made each stale (ms). */
+  stale: { n: number; p50: number; p99: number; max: number };
+  /** Stale pages rendered anew in the background during the phase. */
+  refreshes: number;
 }
 
 const round = (v: number) => Math.round(v * 10) / 10;
@@ -142,13 +146,15 @@ function serverView(from: number, to: number): ServerView | undefined {
   if (!PROBE || !fs.existsSync(probeFile)) return undefined;
   const requests: { cls: string; ms: number }[] = [];
   const renders: Record<string, number> = {};
+  const staleAges: number[] = [];
   const seconds: Json[] = [];
   for (const line of fs.readFileSync(probeFile, 'utf8').split('\n')) {
     if (!line) continue;
     const rec = JSON.parse(line) as Json;
     if (rec.r && rec.r[0] >= from && rec.r[0] <= to) {
       requests.push({ cls: rec.r[1], ms: rec.r[2] });
-      if (rec.r[4] === 'MISS' || rec.r[4] === 'STALE') renders[rec.r[1]] = (renders[rec.r[1]] ?? 0) + 1;
+      if (rec.r[4] === 'MISS') renders[rec.r[1]] = (renders[rec.r[1]] ?? 0) + 1;
+      if (rec.r[4] === 'stale') staleAges.push(rec.r[5]);
     }
     if (rec.s && rec.s.t >= from && rec.s.t <= to + 1000) seconds.push(rec.s);
   }
@@ -162,6 +168,8 @@ function serverView(from: number, to: number): ServerView | undefined {
     connectionsMax: max('connections'),
     byClass: byClassOf(requests),
     renders,
+    stale: stats(staleAges),
+    refreshes: seconds.length ? (seconds.at(-1)!.refreshes as number) - (seconds[0].refreshes as number) : 0,
   };
 }
 
@@ -603,6 +611,11 @@ function printPhases(phases: PhaseResult[]) {
       );
       const renders = Object.entries(s.renders);
       console.log(`  pages Next rendered: ${renders.length ? renders.map(([cls, n]) => `${cls} ${n}`).join(', ') : 'none'}`);
+      if (s.stale.n || s.refreshes) {
+        console.log(
+          `  stale copies given: ${s.stale.n} (a write made each stale ${ms(s.stale.p50)} before at p50, ${ms(s.stale.p99)} at p99, ${ms(s.stale.max)} at most); pages rendered anew in the background: ${s.refreshes}`,
+        );
+      }
     }
   }
 }

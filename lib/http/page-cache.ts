@@ -2,6 +2,7 @@ import type http from 'node:http';
 import { SESSION_COOKIE } from '@/lib/auth/token';
 import { filteredListPath } from '@/lib/listings/filter-segment';
 import { KIND_ORDER } from '@/models/kind-names';
+import { admissionState } from './admission';
 import { whenAnswered } from './answered';
 import { negotiate } from './encoding';
 
@@ -66,8 +67,10 @@ interface Entry {
   expires: number;
   /** The generation its render began in. */
   generation: number;
-  /** A write may have changed it: given only while its new render runs (see servePage). */
+  /** A write may have changed it: given only as giveStale says. */
   stale: boolean;
+  /** When the first write that made it stale happened (ms since the epoch), or 0. */
+  staleSince: number;
 }
 interface State {
   generation: number;
@@ -75,11 +78,19 @@ interface State {
   bytes: number;
   /** Addresses a write dropped, not asked for since (see wasDropped). */
   dropped: Set<string>;
+  /** Stale pages rendered anew in the background so far (read by npm run test:load). */
+  refreshes: number;
+  /** When each of the last WRITE_TIMES writes happened, by generation (the write that began it). */
+  writeTimes: number[];
 }
+
+const WRITE_TIMES = 1024;
+/** When the first write after a render that began in `generation` happened. */
+const firstWriteAfter = (s: State, generation: number) => s.writeTimes[(generation + 1) % WRITE_TIMES] ?? Date.now();
 
 // On globalThis: revalidateListing runs in route handlers, which Next bundles apart from this module.
 const store = globalThis as typeof globalThis & { __pageCache?: State };
-const state = (): State => (store.__pageCache ??= { generation: 0, entries: new Map(), bytes: 0, dropped: new Set() });
+const state = (): State => (store.__pageCache ??= { generation: 0, entries: new Map(), bytes: 0, dropped: new Set(), refreshes: 0, writeTimes: [] });
 
 const enabled = () => !process.env.REDIS_URL && process.env.PAGE_CACHE !== 'off';
 export const pageCacheEnabled = enabled;
@@ -159,14 +170,18 @@ function showsOf(url: string, html: Buffer): Set<string> | null {
 export function forgetPages(slug?: string, id?: string, listMayShow?: (url: string) => boolean): void {
   const s = state();
   s.generation++;
+  s.writeTimes[s.generation % WRITE_TIMES] = Date.now();
   for (const [key, entry] of s.entries) {
     if (slug) {
       if (entry.listingFree) continue;
       if (entry.section && entry.section !== slug) continue;
       if (entry.shows && id && !entry.shows.has(id)) continue;
       if (entry.section && !entry.shows && listMayShow && !listMayShow(key)) continue;
-      // Kept as it was, for the visitors who come while its new render runs (servePage).
-      entry.stale = true;
+      // Kept as it was, for visitors as giveStale says.
+      if (!entry.stale) {
+        entry.stale = true;
+        entry.staleSince = s.writeTimes[s.generation % WRITE_TIMES];
+      }
     } else {
       s.entries.delete(key);
       s.bytes -= entry.size;
@@ -196,25 +211,30 @@ const MISSING_MAX_AGE_MS = 600_000;
 const API_MAX_AGE_MS = 60_000;
 
 /** How long this answer may be kept, or 0: a page Next cached, a 404, a listing read of the API. */
-function keepFor(req: http.IncomingMessage, res: http.ServerResponse): number {
-  if (res.hasHeader('set-cookie')) return 0;
-  const status = res.statusCode;
-  if (req.url!.startsWith('/api/')) return status === 200 || status === 404 ? API_MAX_AGE_MS : 0;
+function keepFor(url: string, status: number, headers: http.OutgoingHttpHeaders): number {
+  if (headers['set-cookie']) return 0;
+  if (url.startsWith('/api/')) return status === 200 || status === 404 ? API_MAX_AGE_MS : 0;
   if (status === 404) return MISSING_MAX_AGE_MS;
   // HIT: from Next's cache; MISS: just rendered into it (the first request after a write).
-  const cache = res.getHeader('x-nextjs-cache');
+  const cache = headers['x-nextjs-cache'];
   if (status !== 200 || (cache !== 'HIT' && cache !== 'MISS')) return 0;
-  const maxAge = /s-maxage=(\d+)/.exec(String(res.getHeader('cache-control') ?? ''));
+  const maxAge = /s-maxage=(\d+)/.exec(String(headers['cache-control'] ?? ''));
   return maxAge ? Math.min(Number(maxAge[1]) * 1000, MAX_AGE_MS) : 0;
 }
 
 /** Keeps this answer when it is the same for everyone and known to stay so until a write (keepFor). */
 export function keepPage(req: http.IncomingMessage, res: http.ServerResponse, generation: number, bytes: PageBytes, encode: Encode): void {
-  const s = state();
   if (!enabled() || req.method !== 'GET' || !req.url || !plainRequest(req)) return;
-  const ttl = keepFor(req, res);
+  keepAnswer(req.url, res.statusCode, res.getHeaders(), generation, bytes, encode);
+}
+
+/** Keeps an answer no request waited for (a stale page rendered anew: refreshPagesWith), as keepPage. */
+export function keepAnswer(url: string, status: number, headers: http.OutgoingHttpHeaders, generation: number, bytes: PageBytes, encode: Encode): void {
+  const s = state();
+  if (!enabled()) return;
+  const ttl = keepFor(url, status, headers);
   if (!ttl) return;
-  const key = pageKey(req.url);
+  const key = pageKey(url);
   const kept = generation === s.generation;
   const old = s.entries.get(key);
   // Not kept, the answer still goes to the requests waiting for it that arrived before any write,
@@ -222,15 +242,15 @@ export function keepPage(req: http.IncomingMessage, res: http.ServerResponse, ge
   const newerStale = !kept && old?.stale === true && old.generation < generation;
   if (!kept && !newerStale && !leaders.has(key)) return;
   // What a later request gets comes from a cache, as Next would say.
-  const headers = Object.entries(res.getHeaders())
-    .filter(([name]) => !OWN_HEADERS.has(name))
+  const keptHeaders = Object.entries(headers)
+    .filter(([name, value]) => value !== undefined && !OWN_HEADERS.has(name))
     .map(([name, value]) => (name === 'x-nextjs-cache' ? [name, 'HIT'] : [name, value])) as Entry['headers'];
   // Compressed forms are counted when they are made (servePage).
   const size = bytes.identity.length + (bytes.br?.length ?? 0) + (bytes.gzip?.length ?? 0) + key.length;
   const section = sectionOf(key);
-  const listingFree = !section && (res.statusCode === 404 || LISTING_FREE.test(pathOf(key)));
+  const listingFree = !section && (status === 404 || LISTING_FREE.test(pathOf(key)));
   const shows = section ? showsOf(key, bytes.identity) : null;
-  const entry: Entry = { status: res.statusCode, section, shows, listingFree, headers, bytes, encode, size, expires: Date.now() + ttl, generation, stale: !kept };
+  const entry: Entry = { status, section, shows, listingFree, headers: keptHeaders, bytes, encode, size, expires: Date.now() + ttl, generation, stale: !kept, staleSince: kept ? 0 : firstWriteAfter(s, generation) };
   if (leaders.has(key)) answers.set(key, { entry, generation });
   if (!kept && !newerStale) return;
   if (old) s.bytes -= old.size;
@@ -254,15 +274,62 @@ const SESSION_COOKIE_SET = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=[^;\\s]`);
 const signedIn = (req: http.IncomingMessage) => Boolean(req.headers.authorization) || SESSION_COOKIE_SET.test(req.headers.cookie ?? '');
 
 /**
- * Answers a GET or HEAD of a kept answer and returns true; false when there is none to give.
+ * Renders a stale page anew with no request waiting for it, and calls `done` once that is over
+ * (kept or not); false when it cannot (then a request leads the render, as without it).
+ */
+type Refresh = (key: string, done: () => void) => boolean;
+let refresh: Refresh | null = null;
+const refreshing = new Set<string>();
+// Renders in the background at a time: a page stays stale until one of these is free for it.
+const MAX_REFRESHING = 2;
+// A copy a write made stale longer ago than this is not given: its next request renders it anew
+// and waits. Pages asked for often are rendered anew in the background well within it; without
+// it, a page asked for once a minute could be given stale again and again for half a minute
+// (npm run test:load, readers with writers: a write made each stale copy 0.35 s before at p50,
+// 26 s at p99).
+const MAX_STALE_MS = 2000;
+
+/** Set by the renderer (lib/http/renderer.ts) once it is ready; null when it is gone. */
+export function refreshPagesWith(fn: Refresh | null): void {
+  refresh = fn;
+}
+
+/**
+ * Whether this request gets the stale copy kept at `key`. A signed-in request never does: an
+ * administrator sees what they saved; nor does any request once the write that made it stale is
+ * MAX_STALE_MS old. A visitor does while the page's new render runs, whether a request leads it
+ * or it runs in the background. With no render running, the first visitor after
+ * the write leads one and waits for it (so whoever asks next sees the change), unless requests
+ * are waiting for a place in the read queue (lib/http/admission.ts): then the page is rendered
+ * anew in the background and the visitor has the stale copy at once (with every background render
+ * busy, the copy is given still, and a later request starts its render).
  *
- * A page a write made stale is given as it was while its new render runs, to visitors without
- * credentials (stale-while-revalidate, as Next's own revalidateTag does by default): the first
- * request after the write finds no render running and leads one, waiting for it, so whoever
- * saved, or asks next, sees the change; those who come while it renders get the page of a moment
- * before rather than waiting for that render. Under five administrators saving back to back, the
- * home page and the lists were rendered anew about four times a second, and their readers'
- * waits for those renders held the read queue's places (npm run test:load, readers with writers).
+ * Under five administrators saving back to back, each save makes about five kept pages stale
+ * (the home page, its kind's lists and filtered lists), and the first reader of each after every
+ * save waited for its render while holding one of the read queue's places: renders held 7.7 of
+ * its 8 places on average, and every reader, of a photo or a kept page alike, queued behind them
+ * (npm run test:load, readers with writers, places held per kind of answer).
+ */
+function giveStale(req: http.IncomingMessage, key: string, entry: Entry): boolean {
+  if (signedIn(req) || Date.now() - entry.staleSince > MAX_STALE_MS) return false;
+  if (leaders.has(key) || refreshing.has(key)) return true;
+  const queue = admissionState();
+  if (!refresh || queue.waiting < queue.max) return false;
+  // With every background render busy, the page is rendered anew on a later request.
+  if (refreshing.size >= MAX_REFRESHING) return true;
+  refreshing.add(key);
+  if (refresh(key, () => refreshing.delete(key))) {
+    state().refreshes++;
+    return true;
+  }
+  refreshing.delete(key);
+  return false;
+}
+
+/**
+ * Answers a GET or HEAD of a kept answer and returns true; false when there is none to give.
+ * A page a write made stale is given only as giveStale says (stale-while-revalidate, as Next's
+ * own revalidateTag does by default).
  */
 export function servePage(req: http.IncomingMessage, res: http.ServerResponse): boolean {
   if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url || !enabled()) return false;
@@ -275,7 +342,7 @@ export function servePage(req: http.IncomingMessage, res: http.ServerResponse): 
     s.bytes -= entry.size;
     return false;
   }
-  if (entry.stale && (!leaders.has(key) || signedIn(req))) return false;
+  if (entry.stale && !giveStale(req, key, entry)) return false;
   // Least recently used goes first: a crawler's run through endless filter addresses must not push
   // out the pages everyone asks for. (Those are not in Next's own cache either by then: the
   // requests answered here never reached it, so its LRU had let them go. Kept in order of
@@ -304,7 +371,11 @@ function sendEntry(req: http.IncomingMessage, res: http.ServerResponse, entry: E
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);
   res.setHeader('X-Page-Cache', stale ? 'stale' : 'hit');
-  if (stale) res.setHeader('x-nextjs-cache', 'STALE');
+  if (stale) {
+    res.setHeader('x-nextjs-cache', 'STALE');
+    // How long ago a write made it stale (npm run test:load reports it).
+    res.setHeader('Server-Timing', `stale;dur=${Date.now() - entry.staleSince}`);
+  }
   res.writeHead(entry.status);
   res.end(req.method === 'HEAD' ? undefined : body);
 }

@@ -2,7 +2,7 @@ import type http from 'node:http';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { deferHydration } from './deferred-hydration';
 import { type Encoding, negotiate } from './encoding';
-import { keepPage, pageGeneration } from './page-cache';
+import { keepAnswer, keepPage, pageGeneration } from './page-cache';
 import { requotePayload } from './payload-quotes';
 import { KIND_ORDER } from '@/models/kind-names';
 
@@ -171,6 +171,17 @@ export async function sendRendered(req: http.IncomingMessage, res: http.ServerRe
   const encoding = identity.length < MIN_COMPRESS_BYTES ? 'identity' : negotiate(req) ?? 'identity';
   if (encoding !== 'identity') versions[encoding] = await compressAside(identity, encoding);
   res.end(send(req, res, generation, versions, (e) => (e === 'identity' ? versions.identity : (versions[e] ??= compress(versions.identity, e)))));
+}
+
+/**
+ * Keeps a page the renderer rendered anew with no request waiting for it (a stale page refreshed
+ * in the background: page-cache.ts), with its brotli form made on the thread pool, as browsers
+ * ask for it.
+ */
+export async function keepRefreshed(url: string, status: number, headers: http.OutgoingHttpHeaders, generation: number, identity: Buffer): Promise<void> {
+  const versions: Versions = { identity };
+  if (identity.length >= MIN_COMPRESS_BYTES) versions.br = await compressAside(identity, 'br');
+  keepAnswer(url, status, headers, generation, versions, (e) => (e === 'identity' ? versions.identity : (versions[e] ??= compress(versions.identity, e))));
 }
 
 /** The body for this request's encoding, with its headers set, offered to the page cache. */

@@ -4,11 +4,11 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { malformedPath } from './malformed-path';
-import { isPublicPage, sendRendered } from './public-html';
+import { isPublicPage, keepRefreshed, sendRendered } from './public-html';
 import { closeDb } from '@/lib/db';
 import { beforeDbClose } from '@/lib/shutdown';
 import { RENDER_FIRST_HEADER } from './admission';
-import { pageCacheEnabled, pageGeneration, pageKey, plainRequest, wasDropped } from './page-cache';
+import { pageCacheEnabled, pageGeneration, pageKey, plainRequest, refreshPagesWith, wasDropped } from './page-cache';
 
 /*
  * Pages are rendered in a second process.
@@ -90,6 +90,7 @@ export async function startRenderer(): Promise<void> {
   const exited = new Promise<void>((resolve) =>
     child.on('exit', () => {
       state().ready = null;
+      refreshPagesWith(null);
       resolve();
     }),
   );
@@ -97,6 +98,7 @@ export async function startRenderer(): Promise<void> {
   // close (which checkpoints SQLite's WAL and removes it) is this one.
   beforeDbClose(async () => {
     state().ready = null;
+    refreshPagesWith(null);
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
   });
@@ -107,7 +109,10 @@ export async function startRenderer(): Promise<void> {
     if (child.exitCode !== null || Date.now() > deadline) return;
     const req = http.get({ host: '127.0.0.1', port, path: '/api/health', agent }, (res) => {
       res.resume();
-      if (res.statusCode === 200) state().ready = { port, agent, previewModeId: id };
+      if (res.statusCode === 200) {
+        state().ready = { port, agent, previewModeId: id };
+        refreshPagesWith(refreshAside);
+      }
       else setTimeout(poll, 250).unref();
     });
     req.on('error', () => setTimeout(poll, 250).unref());
@@ -173,11 +178,7 @@ export function renderAside(req: http.IncomingMessage, res: http.ServerResponse,
     answer.on('end', () => {
       if (res.destroyed) return;
       res.statusCode = answer.statusCode ?? 502;
-      for (const [name, value] of Object.entries(answer.headers)) {
-        if (HOP_BY_HOP.has(name) || value === undefined) continue;
-        // Rendered now, as a first render after a write is here.
-        res.setHeader(name, name === 'x-nextjs-cache' && value === 'REVALIDATED' ? 'MISS' : value);
-      }
+      for (const [name, value] of Object.entries(answerHeaders(answer))) res.setHeader(name, value!);
       // Which process rendered the page, and how long it took there and on the way (not kept with the page).
       res.setHeader('Server-Timing', `renderer;dur=${(performance.now() - started).toFixed(1)}`);
       const body = Buffer.concat(chunks);
@@ -197,6 +198,43 @@ export function renderAside(req: http.IncomingMessage, res: http.ServerResponse,
     // Rendered here this once; the renderer is asked again once it answers its health check.
     fallback();
   });
+  upstream.end();
+  return true;
+}
+
+/** The renderer's answer's headers as this process sends them: a render after a write is a MISS here. */
+function answerHeaders(answer: http.IncomingMessage): http.OutgoingHttpHeaders {
+  const headers: http.OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (HOP_BY_HOP.has(name) || value === undefined) continue;
+    headers[name] = name === 'x-nextjs-cache' && value === 'REVALIDATED' ? 'MISS' : value;
+  }
+  return headers;
+}
+
+/**
+ * Renders a stale page (its page-cache key) anew with no request waiting for it, and keeps the
+ * answer (page-cache.ts, refreshPagesWith). It waits in the renderer's queue behind the pages
+ * readers are waiting for.
+ */
+function refreshAside(key: string, done: () => void): boolean {
+  const renderer = state().ready;
+  const target = renderer && isPublicPage(key) ? rendererPath(key) : null;
+  if (!renderer || !target) return false;
+  const generation = pageGeneration();
+  const headers = { host: `127.0.0.1:${renderer.port}`, 'accept-encoding': 'identity', 'x-prerender-revalidate': renderer.previewModeId };
+  const upstream = http.request({ host: '127.0.0.1', port: renderer.port, path: target, method: 'GET', headers, agent: renderer.agent, timeout: TIMEOUT_MS }, (answer) => {
+    const chunks: Buffer[] = [];
+    answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+    answer.on('error', done);
+    answer.on('end', () => {
+      const body = Buffer.concat(chunks);
+      if (!String(answer.headers['content-type'] ?? '').startsWith('text/html') || !body.length) return done();
+      keepRefreshed(key, answer.statusCode ?? 502, answerHeaders(answer), generation, body).finally(done);
+    });
+  });
+  upstream.on('timeout', () => upstream.destroy(new Error('renderer timeout')));
+  upstream.on('error', done);
   upstream.end();
   return true;
 }

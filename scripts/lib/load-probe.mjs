@@ -10,11 +10,14 @@
 import diagnostics from 'node:diagnostics_channel';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { isMainThread } from 'node:worker_threads';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 
 const out = process.env.LOAD_PROBE_FILE;
 // The renderer process (lib/http/renderer.ts) answers only the server's own requests: not counted.
-if (out && !globalThis.__loadProbe && !process.env.RENDERER_FOR) {
+// Nor are worker threads (the image thread, lib/uploads/image-thread.ts), which preload this too:
+// their idle event loop's figures were mixed into the server's.
+if (out && !globalThis.__loadProbe && !process.env.RENDERER_FOR && isMainThread) {
   globalThis.__loadProbe = true;
   const classify = (method, url) => {
     if (method !== 'GET' && method !== 'HEAD') return `${method} api`;
@@ -46,9 +49,13 @@ if (out && !globalThis.__loadProbe && !process.env.RENDERER_FOR) {
     inFlight++;
     res.once('close', () => {
       inFlight--;
-      // Where the answer came from: the kept bytes (lib/http/page-cache.ts), Next's cache (HIT) or a render (MISS).
-      const source = res.getHeader('x-page-cache') ? 'kept' : String(res.getHeader('x-nextjs-cache') ?? '');
-      lines.push(JSON.stringify({ r: [Date.now(), res.statusCode === 404 ? '404' : cls, Math.round((performance.now() - t) * 10) / 10, res.statusCode, source] }));
+      // Where the answer came from: the kept bytes (lib/http/page-cache.ts), a stale copy kept there
+      // (with how long ago a write made it stale), Next's cache (HIT) or a render (MISS).
+      const kept = res.getHeader('x-page-cache');
+      const source = kept === 'stale' ? 'stale' : kept ? 'kept' : String(res.getHeader('x-nextjs-cache') ?? '');
+      const record = [Date.now(), res.statusCode === 404 ? '404' : cls, Math.round((performance.now() - t) * 10) / 10, res.statusCode, source];
+      if (kept === 'stale') record.push(Number(/stale;dur=(\d+)/.exec(String(res.getHeader('server-timing') ?? ''))?.[1] ?? 0));
+      lines.push(JSON.stringify({ r: record }));
     });
   });
 
@@ -81,6 +88,8 @@ if (out && !globalThis.__loadProbe && !process.env.RENDERER_FOR) {
           poolSamples: sorted.length,
           inFlight,
           connections,
+          // Stale pages the page cache has rendered anew in the background so far.
+          refreshes: globalThis.__pageCache?.refreshes ?? 0,
         },
       }),
     );
