@@ -283,11 +283,17 @@ const refreshing = new Set<string>();
 // Renders in the background at a time: a page stays stale until one of these is free for it.
 const MAX_REFRESHING = 2;
 // A copy a write made stale longer ago than this is not given: its next request renders it anew
-// and waits. Pages asked for often are rendered anew in the background well within it; without
-// it, a page asked for once a minute could be given stale again and again for half a minute
-// (npm run test:load, readers with writers: a write made each stale copy 0.35 s before at p50,
-// 26 s at p99).
-const MAX_STALE_MS = 2000;
+// and waits. A listing's own page, and the home page, within 2 s: pages asked for often are
+// rendered anew in the background well within it. A list within 30 s: the long tail of filter
+// addresses is asked for about once a minute each under load, so nearly every request for one
+// came more than 2 s after a save and rendered it while holding a place in the read queue; those
+// renders set the readers' p99 (npm run test:load, readers with writers: rare filters p99 578 ms,
+// every other kind of page 324 to 476 ms). Without a bound, a copy was given up to 29 s after the
+// write that made it stale.
+const MAX_STALE_MS = 2_000;
+const MAX_STALE_LIST_MS = 30_000;
+/** A list or an API list read: a page that may show any listing of its kind. */
+const staleFor = (entry: Entry) => (entry.section && !entry.shows ? MAX_STALE_LIST_MS : MAX_STALE_MS);
 
 /** Set by the renderer (lib/http/renderer.ts) once it is ready; null when it is gone. */
 export function refreshPagesWith(fn: Refresh | null): void {
@@ -297,7 +303,7 @@ export function refreshPagesWith(fn: Refresh | null): void {
 /**
  * Whether this request gets the stale copy kept at `key`. A signed-in request never does: an
  * administrator sees what they saved; nor does any request once the write that made it stale is
- * MAX_STALE_MS old. A visitor does while the page's new render runs, whether a request leads it
+ * older than staleFor says. A visitor does while the page's new render runs, whether a request leads it
  * or it runs in the background. With no render running, the first visitor after
  * the write leads one and waits for it (so whoever asks next sees the change), unless requests
  * are waiting for a place in the read queue (lib/http/admission.ts): then the page is rendered
@@ -311,7 +317,7 @@ export function refreshPagesWith(fn: Refresh | null): void {
  * (npm run test:load, readers with writers, places held per kind of answer).
  */
 function giveStale(req: http.IncomingMessage, key: string, entry: Entry): boolean {
-  if (signedIn(req) || Date.now() - entry.staleSince > MAX_STALE_MS) return false;
+  if (signedIn(req) || Date.now() - entry.staleSince > staleFor(entry)) return false;
   if (leaders.has(key) || refreshing.has(key)) return true;
   const queue = admissionState();
   if (!refresh || queue.waiting < queue.max) return false;

@@ -98,13 +98,22 @@ describe('a stale page while requests wait for places', () => {
     expect(await ask('/villas')).toEqual({ cache: 'hit', body: expect.stringContaining('refresh 1') });
   });
 
-  it('is not given once the write that made it stale is over 2 s old: its request renders and waits', async () => {
+  it("is not given once the write that made it stale is over 2 s old (a listing's page) or 30 s (a list)", async () => {
+    const detail = '/villas/aaaaaaaaaaaaaaaaaaaaaaaa';
+    await ask(detail);
     await ask('/villas');
     forgetPages('villas', 'aaaaaaaaaaaaaaaaaaaaaaaa');
     const now = Date.now();
-    vi.spyOn(Date, 'now').mockImplementation(() => now + 2_500);
-    expect((await askWhenBusy('/villas')).body).toContain('render 2');
-    expect(refreshes).toEqual([]);
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => now + 2_500);
+    // Its request renders it and waits.
+    expect((await askWhenBusy(detail)).body).toContain('render 3');
+    expect(await askWhenBusy('/villas')).toEqual({ cache: 'stale', body: expect.stringContaining('render 2') });
+    expect(refreshes).toEqual(['/villas']);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    forgetPages('villas', 'aaaaaaaaaaaaaaaaaaaaaaaa');
+    clock.mockImplementation(() => now + 2_500 + 30_500);
+    expect((await askWhenBusy('/villas')).body).toContain('render 4');
+    expect(refreshes).toEqual(['/villas']);
   });
 
   it('is rendered for a signed-in administrator, who waits for it', async () => {
