@@ -1,7 +1,6 @@
-import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { withTimings } from '@/lib/http/server-timing';
-import { inSlot } from './slots';
+import { IMAGE_SLOTS, inSlot } from './slots';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -11,7 +10,7 @@ describe('the image slots', () => {
     // Every slot busy until all three jobs below have asked.
     let release!: () => void;
     const busy = new Promise<void>((resolve) => (release = resolve));
-    const holds = Array.from({ length: Math.max(1, Math.floor(os.availableParallelism() / 2)) }, () => inSlot('hold', () => busy));
+    const holds = Array.from({ length: IMAGE_SLOTS }, () => inSlot('hold', () => busy));
     // Save A begins first but asks for its job after save B asked for its own.
     let aAsks!: () => void;
     const aMayAsk = new Promise<void>((resolve) => (aAsks = resolve));

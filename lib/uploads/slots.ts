@@ -3,18 +3,23 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { addTiming, timed, writeStarted } from '@/lib/http/server-timing';
 
-// Half the cores' worth of images at a time (one on a 2-core machine; IMAGE_SLOTS sets another
-// number) keeps uploads from starving readers; further uploads queue here (their wait is the
-// 'slot' of a write's Server-Timing). Two slots on two cores, under 200 readers and five writers
-// saving back to back: write p99 1.98 against 2.2 s, but 36 % more saves a second and readers
-// with writers at 547 against 739 req/s (npm run test:load).
+// As many image jobs at a time as there are cores (IMAGE_SLOTS sets another number), each at a
+// lower CPU priority (IMAGE_NICE below); further jobs queue here (their wait is the 'slot' of a
+// write's Server-Timing). Readers gave up CPU to saves more easily once they were given a stale
+// page instead of waiting for its render (lib/http/page-cache.ts), and with one slot the saves
+// starved: under 200 readers and five writers saving back to back, 58 to 105 saves in 30 s with
+// p99 3.4 to 4.7 s. Two slots at nice 5: 126 to 131 saves, p99 2.7 to 3.0 s, readers with
+// writers 1.32 to 1.40 times their p99 alone; two slots at nice 0: p99 1.91 s but readers 2.83
+// times (npm run test:load, 27 November, fifth session).
 //
 // The queue goes by when each job's save began, not when the job asked: a save's second photo
 // and its card come before the first photo of a save that began after it. In order of asking, a
 // save with two photos and a card queued three times behind every other save in progress, and
 // those set the writes' p99.
 type Waiting = { since: number; go: () => void };
-const slots = { free: Math.max(1, Number(process.env.IMAGE_SLOTS) || Math.floor(os.availableParallelism() / 2)), queue: [] as Waiting[] };
+/** Image jobs at a time. */
+export const IMAGE_SLOTS = Math.max(1, Number(process.env.IMAGE_SLOTS) || os.availableParallelism());
+const slots = { free: IMAGE_SLOTS, queue: [] as Waiting[] };
 
 function wait(since: number): Promise<void> {
   return new Promise<void>((go) => {
@@ -26,16 +31,17 @@ function wait(since: number): Promise<void> {
 
 /*
  * libvips does its work (decoding, resizing, encoding: all of a save's CPU) on threads it names
- * 'libvips worker'. They run at a lower CPU priority (nice IMAGE_NICE, default 10), so that while
- * administrators save photos the event loop, which answers every reader, keeps its core: under
- * 200 readers and five writers, readers got 943 req/s (p99 602 ms) against 660 (735 ms) with the
- * image threads at the server's own priority, and saves took about as long (npm run test:load,
- * one build run twice). An image still gets any core the readers leave idle. Linux names and
- * renices threads this way; elsewhere this does nothing.
+ * 'libvips worker'. They run at a lower CPU priority (nice IMAGE_NICE, default 5), so that while
+ * administrators save photos the event loop, which answers every reader, keeps most of its core:
+ * under 200 readers and five writers, readers got 943 req/s (p99 602 ms) against 660 (735 ms)
+ * with the image threads at the server's own priority, and saves took about as long (npm run
+ * test:load, one build run twice; nice 10 then, before the slots above). An image still gets any
+ * core the readers leave idle. Linux names and renices threads this way; elsewhere this does
+ * nothing.
  */
 const IMAGE_THREAD = 'libvips worker';
-/** IMAGE_NICE (0 to 19, default 10); 0 leaves the threads at the server's own priority. */
-const IMAGE_NICE = Math.min(19, Math.max(0, Math.trunc(Number(process.env.IMAGE_NICE ?? 10)) || 0));
+/** IMAGE_NICE (0 to 19, default 5); 0 leaves the threads at the server's own priority. */
+const IMAGE_NICE = Math.min(19, Math.max(0, Math.trunc(Number(process.env.IMAGE_NICE ?? 5)) || 0));
 const lowered = new Set<string>();
 let canLower = process.platform === 'linux' && IMAGE_NICE > 0;
 
