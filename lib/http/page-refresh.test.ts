@@ -27,6 +27,8 @@ function render(req: http.IncomingMessage, res: http.ServerResponse): void {
   }, 30);
 }
 
+let rendererBusy = false;
+
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     admit(req, res, () => {
@@ -49,13 +51,14 @@ beforeAll(async () => {
       done();
     }, 30);
     return true;
-  });
+  }, () => rendererBusy);
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 afterEach(() => {
   vi.restoreAllMocks();
 });
 beforeEach(() => {
+  rendererBusy = false;
   forgetPages();
   renders = 0;
   refreshes = [];
@@ -87,7 +90,7 @@ async function askWhenBusy(path: string, extra: Record<string, string> = {}) {
   return answer;
 }
 
-describe('a stale page while requests wait for places', () => {
+describe('a stale page while the server is busy', () => {
   it('is given at once and rendered anew in the background', async () => {
     await ask('/villas');
     forgetPages('villas', 'aaaaaaaaaaaaaaaaaaaaaaaa');
@@ -121,6 +124,14 @@ describe('a stale page while requests wait for places', () => {
     forgetPages('villas', 'aaaaaaaaaaaaaaaaaaaaaaaa');
     expect((await askWhenBusy('/villas', { cookie: 'session=abc.def.ghi' })).body).toContain('render 2');
     expect(refreshes).toEqual([]);
+  });
+
+  it('is given at once, and rendered anew in the background, while the renderer has pages in hand', async () => {
+    await ask('/villas');
+    forgetPages('villas', 'aaaaaaaaaaaaaaaaaaaaaaaa');
+    rendererBusy = true;
+    expect(await ask('/villas')).toEqual({ cache: 'stale', body: expect.stringContaining('render 1') });
+    expect(refreshes).toEqual(['/villas']);
   });
 
   it('is rendered, and waited for, by the first request after the write when no request waits', async () => {

@@ -31,6 +31,18 @@ import { pageCacheEnabled, pageGeneration, pageKey, plainRequest, refreshPagesWi
  * page cache is off (several instances with REDIS_URL, PAGE_CACHE=off), pages render here.
  */
 
+/** Pages asked of the renderer and not answered yet (page-cache.ts reads it as busy). */
+let inHand = 0;
+/** Counts a request to the renderer in hand until `settled` runs (once). */
+function track(): () => void {
+  inHand++;
+  let open = true;
+  return () => {
+    if (open) inHand--;
+    open = false;
+  };
+}
+
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date', 'upgrade']);
 const TIMEOUT_MS = 60_000;
 
@@ -111,7 +123,7 @@ export async function startRenderer(): Promise<void> {
       res.resume();
       if (res.statusCode === 200) {
         state().ready = { port, agent, previewModeId: id };
-        refreshPagesWith(refreshAside);
+        refreshPagesWith(refreshAside, () => inHand > 0);
       }
       else setTimeout(poll, 250).unref();
     });
@@ -171,11 +183,16 @@ export function renderAside(req: http.IncomingMessage, res: http.ServerResponse,
   if (wasDropped(url)) headers[RENDER_FIRST_HEADER] = '1';
   headers['accept-encoding'] = 'identity';
   headers['x-prerender-revalidate'] = renderer.previewModeId;
+  const settled = track();
   const upstream = http.request({ host: '127.0.0.1', port: renderer.port, path: target, method: 'GET', headers, agent: renderer.agent, timeout: TIMEOUT_MS }, (answer) => {
     const chunks: Buffer[] = [];
     answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-    answer.on('error', () => res.destroy());
+    answer.on('error', () => {
+      settled();
+      res.destroy();
+    });
     answer.on('end', () => {
+      settled();
       if (res.destroyed) return;
       res.statusCode = answer.statusCode ?? 502;
       for (const [name, value] of Object.entries(answerHeaders(answer))) res.setHeader(name, value!);
@@ -194,6 +211,7 @@ export function renderAside(req: http.IncomingMessage, res: http.ServerResponse,
   upstream.on('response', () => (answered = true));
   upstream.on('timeout', () => upstream.destroy(new Error('renderer timeout')));
   upstream.on('error', () => {
+    settled();
     if (answered || res.headersSent) return void res.destroy();
     // Rendered here this once; the renderer is asked again once it answers its health check.
     fallback();
@@ -223,18 +241,23 @@ function refreshAside(key: string, done: () => void): boolean {
   if (!renderer || !target) return false;
   const generation = pageGeneration();
   const headers = { host: `127.0.0.1:${renderer.port}`, 'accept-encoding': 'identity', 'x-prerender-revalidate': renderer.previewModeId };
+  const settled = track();
+  const finish = () => {
+    settled();
+    done();
+  };
   const upstream = http.request({ host: '127.0.0.1', port: renderer.port, path: target, method: 'GET', headers, agent: renderer.agent, timeout: TIMEOUT_MS }, (answer) => {
     const chunks: Buffer[] = [];
     answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-    answer.on('error', done);
+    answer.on('error', finish);
     answer.on('end', () => {
       const body = Buffer.concat(chunks);
-      if (!String(answer.headers['content-type'] ?? '').startsWith('text/html') || !body.length) return done();
-      keepRefreshed(key, answer.statusCode ?? 502, answerHeaders(answer), generation, body).finally(done);
+      if (!String(answer.headers['content-type'] ?? '').startsWith('text/html') || !body.length) return finish();
+      keepRefreshed(key, answer.statusCode ?? 502, answerHeaders(answer), generation, body).finally(finish);
     });
   });
   upstream.on('timeout', () => upstream.destroy(new Error('renderer timeout')));
-  upstream.on('error', done);
+  upstream.on('error', finish);
   upstream.end();
   return true;
 }
