@@ -4,6 +4,8 @@
 import { parentPort } from 'node:worker_threads';
 import sharp from 'sharp';
 
+sharp.concurrency(1);
+
 // Judged by the bytes, never by the name or the declared content type. HEIF is only allowed as AVIF.
 const isAllowed = (meta) => ['jpeg', 'png', 'webp'].includes(meta.format) || (meta.format === 'heif' && meta.compression === 'av1');
 
@@ -21,11 +23,14 @@ async function photo({ input, maxPixels, box, quality, effort, widths, cover }) 
   const { data, info } = await open().rotate().resize({ ...box, fit: 'inside', withoutEnlargement: true }).raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true });
   const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   const encode = (image) => image.webp({ quality, effort }).toBuffer({ resolveWithObject: true });
-  const [main, ...variants] = await Promise.all([
-    encode(pixels()),
-    // Variants share the main image's height cap so a tall panorama's variant is never bigger than the main.
-    ...widths.map((width) => encode(pixels().resize({ width, height: box.height, fit: 'inside', withoutEnlargement: true }))),
-  ]);
+  // One after another: a job takes one thread (sharp.concurrency(1) below), so an image slot is at
+  // most one core. Encoded at once, a job took three, and five saves starting together took both
+  // cores from the server's event loop for a few seconds (npm run test:load, readers with writers:
+  // 100 to 190 answers over 1 s in the phase's first seconds).
+  const main = await encode(pixels());
+  const variants = [];
+  // Variants share the main image's height cap so a tall panorama's variant is never bigger than the main.
+  for (const width of widths) variants.push(await encode(pixels().resize({ width, height: box.height, fit: 'inside', withoutEnlargement: true })));
   // The share card's photo, cropped to fill it, from the same pixels: the card need not decode
   // the stored WebP again (card-photos.ts).
   const card = cover ? await pixels().resize(cover.width, cover.height, { fit: 'cover' }).raw().toBuffer({ resolveWithObject: true }) : null;

@@ -3,14 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { addTiming, timed, writeStarted } from '@/lib/http/server-timing';
 
-// As many image jobs at a time as there are cores (IMAGE_SLOTS sets another number), each at a
-// lower CPU priority (IMAGE_NICE below); further jobs queue here (their wait is the 'slot' of a
+// One image job more at a time than there are cores (IMAGE_SLOTS sets another number); each job
+// takes one thread (image-worker.mjs), further jobs queue here (their wait is the 'slot' of a
 // write's Server-Timing). Readers gave up CPU to saves more easily once they were given a stale
-// page instead of waiting for its render (lib/http/page-cache.ts), and with one slot the saves
-// starved: under 200 readers and five writers saving back to back, 58 to 105 saves in 30 s with
-// p99 3.4 to 4.7 s. Two slots at nice 5: 126 to 131 saves, p99 2.7 to 3.0 s, readers with
-// writers 1.32 to 1.40 times their p99 alone; two slots at nice 0: p99 1.91 s but readers 2.83
-// times (npm run test:load, 27 November, fifth session).
+// page instead of waiting for its render (lib/http/page-cache.ts), and with one slot at nice 10
+// the saves starved: under 200 readers and five writers saving back to back, 58 to 105 saves in
+// 30 s with p99 3.4 to 4.7 s. Three slots at nice 0: 168 saves, p99 1.95 s, readers with writers
+// 1.09 times their p99 alone; two at nice 0: 142 saves, p99 2.5 s, 0.98 times; two at nice 5:
+// 82 saves, p99 4.4 s (npm run test:load, 27 November, fifth session).
 //
 // The queue goes by when each job's save began, not when the job asked: a save's second photo
 // and its card come before the first photo of a save that began after it. In order of asking, a
@@ -18,7 +18,7 @@ import { addTiming, timed, writeStarted } from '@/lib/http/server-timing';
 // those set the writes' p99.
 type Waiting = { since: number; go: () => void };
 /** Image jobs at a time. */
-export const IMAGE_SLOTS = Math.max(1, Number(process.env.IMAGE_SLOTS) || os.availableParallelism());
+export const IMAGE_SLOTS = Math.max(1, Number(process.env.IMAGE_SLOTS) || os.availableParallelism() + 1);
 const slots = { free: IMAGE_SLOTS, queue: [] as Waiting[] };
 
 function wait(since: number): Promise<void> {
@@ -31,17 +31,15 @@ function wait(since: number): Promise<void> {
 
 /*
  * libvips does its work (decoding, resizing, encoding: all of a save's CPU) on threads it names
- * 'libvips worker'. They run at a lower CPU priority (nice IMAGE_NICE, default 5), so that while
- * administrators save photos the event loop, which answers every reader, keeps most of its core:
- * under 200 readers and five writers, readers got 943 req/s (p99 602 ms) against 660 (735 ms)
- * with the image threads at the server's own priority, and saves took about as long (npm run
- * test:load, one build run twice; nice 10 then, before the slots above). An image still gets any
- * core the readers leave idle. Linux names and renices threads this way; elsewhere this does
- * nothing.
+ * 'libvips worker'. IMAGE_NICE (default 0: the server's own priority) lowers their CPU priority,
+ * so that while administrators save photos the event loop, which answers every reader, keeps more
+ * of its core. Before readers were given stale pages under load, nice 10 gave readers 943 req/s
+ * (p99 602 ms) against 660 (735 ms) at nice 0 with saves about as long; since then it starves the
+ * saves (above). Linux names and renices threads this way; elsewhere this does nothing.
  */
 const IMAGE_THREAD = 'libvips worker';
-/** IMAGE_NICE (0 to 19, default 5); 0 leaves the threads at the server's own priority. */
-const IMAGE_NICE = Math.min(19, Math.max(0, Math.trunc(Number(process.env.IMAGE_NICE ?? 5)) || 0));
+/** IMAGE_NICE (0 to 19, default 0); 0 leaves the threads at the server's own priority. */
+const IMAGE_NICE = Math.min(19, Math.max(0, Math.trunc(Number(process.env.IMAGE_NICE ?? 0)) || 0));
 const lowered = new Set<string>();
 let canLower = process.platform === 'linux' && IMAGE_NICE > 0;
 
