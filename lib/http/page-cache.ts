@@ -25,8 +25,7 @@ import { negotiate } from './encoding';
  * the listing through (before or after the write), and the detail pages
  * (and API reads) that show the listing: its own, and those whose similar block links to it.
  * The other kinds' pages, that kind's other detail pages and the pages that show no listing (about,
- * contact, 404s…) stay. What goes is kept as a stale copy, given only while its new render runs
- * (servePage). Under five administrators saving at once, dropping every page of the kind
+ * contact, 404s…) stay. What goes is kept as a stale copy, given only as giveStale says. Under five administrators saving at once, dropping every page of the kind
  * and of no kind made each save cost about 300 ms of re-answering (npm run test:load). An answer
  * rendered before a write that ends after it is not kept (the generation it started in has passed). A page is kept no longer than its s-maxage. With REDIS_URL
  * several instances share Next's cache and a write on one must show on all, so this cache is off
