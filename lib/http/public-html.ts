@@ -84,6 +84,9 @@ function encoded(html: string, versions: Versions, encoding: Encoding): Buffer {
   return body;
 }
 
+/** Each encoding of an answer not kept in `pages`, made the first time it is asked for. */
+const encoderOf = (versions: Versions) => (e: Encoding) => (e === 'identity' ? versions.identity : (versions[e] ??= compress(versions.identity, e)));
+
 type Chunk = string | Buffer | Uint8Array;
 type Callback = (error?: Error | null) => void;
 
@@ -154,7 +157,7 @@ function wrapBody(req: http.IncomingMessage, res: http.ServerResponse, generatio
     if (type === 'json') {
       // A listing read's JSON, as it came; its compressed forms are made as they are asked for.
       const versions: Versions = { identity: Buffer.from(text) };
-      return finish(send(req, res, generation, versions, (e) => (e === 'identity' ? versions.identity : (versions[e] ??= compress(versions.identity, e)))));
+      return finish(send(req, res, generation, versions, encoderOf(versions)));
     }
     const versions = versionsOf(text);
     return finish(send(req, res, generation, versions, (e) => encoded(text, versions, e)));
@@ -170,7 +173,7 @@ export async function sendRendered(req: http.IncomingMessage, res: http.ServerRe
   const versions: Versions = { identity };
   const encoding = identity.length < MIN_COMPRESS_BYTES ? 'identity' : negotiate(req) ?? 'identity';
   if (encoding !== 'identity') versions[encoding] = await compressAside(identity, encoding);
-  res.end(send(req, res, generation, versions, (e) => (e === 'identity' ? versions.identity : (versions[e] ??= compress(versions.identity, e)))));
+  res.end(send(req, res, generation, versions, encoderOf(versions)));
 }
 
 /**
@@ -181,7 +184,7 @@ export async function sendRendered(req: http.IncomingMessage, res: http.ServerRe
 export async function keepRefreshed(url: string, status: number, headers: http.OutgoingHttpHeaders, generation: number, identity: Buffer): Promise<void> {
   const versions: Versions = { identity };
   if (identity.length >= MIN_COMPRESS_BYTES) versions.br = await compressAside(identity, 'br');
-  keepAnswer(url, status, headers, generation, versions, (e) => (e === 'identity' ? versions.identity : (versions[e] ??= compress(versions.identity, e))));
+  keepAnswer(url, status, headers, generation, versions, encoderOf(versions));
 }
 
 /** The body for this request's encoding, with its headers set, offered to the page cache. */
