@@ -312,7 +312,6 @@ console.table(markupRatio);
 
 // Issue 11's targets, at 10 connections in this run.
 const at10 = table.filter((r) => r.connections === 10);
-const rowOf = (prefix: string) => at10.find((r) => r.route.startsWith(prefix));
 const misses: string[] = [];
 const median = (xs: number[]) => {
   const sorted = [...xs].sort((a, b) => a - b);
