@@ -1,12 +1,20 @@
 // Issue 11 item 4 in a browser: a public page fetches its framework scripts only after its priority
-// photo has been painted (lib/http/deferred-hydration.ts), then hydrates; a tap on a button or a
-// form sent before React has taken the page over is not lost.
-import { expect, test } from '@playwright/test';
+// photo has been painted (lib/http/deferred-hydration.ts), then hydrates; a tap on a button, a form
+// sent or a widget's arrow key before React has taken the page over is not lost.
+import { expect, type Page, test } from '@playwright/test';
 import { demo } from './support/demo';
 
 const VILLA = '4 BHK Premium Villa in Gated Community';
 
 test.use({ viewport: { width: 412, height: 823 } });
+
+/** Holds every framework script for 1.5 s, as a slow phone would wait for them. */
+async function slowScripts(page: Page) {
+  await page.route(/\/_next\/static\/.+\.js/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+}
 
 test('a listing page fetches its scripts after its photo is painted, then hydrates', async ({ page }) => {
   const villa = await demo<{ _id: string; title: string }>(page, 'villas', VILLA);
@@ -36,11 +44,7 @@ test('a listing page fetches its scripts after its photo is painted, then hydrat
 });
 
 test('a tap on the shortlist heart before the scripts have arrived is replayed once React has hydrated it', async ({ page }) => {
-  // Hold every framework script for 1.5 s, as a slow phone would wait for them.
-  await page.route(/\/_next\/static\/.+\.js/, async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
-    await route.continue();
-  });
+  await slowScripts(page);
   await page.goto(`/villas?q=${encodeURIComponent('Premium Villa in Gated')}`);
   expect(await page.evaluate(() => 'next' in window)).toBe(false);
   const heart = page.getByRole('button', { name: `Shortlist ${VILLA}` });
@@ -57,10 +61,7 @@ test('a message sent from the contact form before the scripts have arrived is se
       return null;
     }) as typeof window.open;
   });
-  await page.route(/\/_next\/static\/.+\.js/, async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
-    await route.continue();
-  });
+  await slowScripts(page);
   await page.goto('/contact');
   expect(await page.evaluate(() => 'next' in window)).toBe(false);
   await page.locator('#contact-name').fill('Early Visitor');
@@ -73,4 +74,34 @@ test('a message sent from the contact form before the scripts have arrived is se
   const url = await page.evaluate(() => (window as unknown as { opened: string[] }).opened[0]);
   expect(decodeURIComponent(url)).toContain('Typed before the scripts came.');
   expect(decodeURIComponent(url)).toContain('Early Visitor');
+});
+
+test('arrow keys on the privacy policy’s tabs before the scripts have arrived move the tabs once React has hydrated them', async ({ page }) => {
+  await slowScripts(page);
+  await page.goto('/privacy-policy');
+  expect(await page.evaluate(() => 'next' in window)).toBe(false);
+  const tabs = page.getByRole('tablist', { name: 'Privacy policy sections' }).getByRole('tab');
+  await tabs.first().focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  // Down, down, back to the first, then up twice from it: the second last tab, as when hydrated.
+  await expect(tabs.nth(5)).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.nth(5)).toBeFocused();
+  await expect(page.getByRole('tabpanel')).toHaveCount(1);
+});
+
+test('an arrow key on a listing’s photos before the scripts have arrived turns the photo once React has hydrated it', async ({ page }) => {
+  const villa = await demo<{ _id: string; title: string }>(page, 'villas', VILLA);
+  await slowScripts(page);
+  await page.goto(`/villas/${villa._id}`);
+  expect(await page.evaluate(() => 'next' in window)).toBe(false);
+  await page.getByRole('button', { name: 'Next photo' }).first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('gallery-counter')).toHaveText(/^Photo 2 \/ \d+$/);
+  // Up and down are not the carousel's: the page scrolls as ever.
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });

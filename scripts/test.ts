@@ -13,6 +13,8 @@ import { freePort } from './lib/free-port';
 const root = process.cwd();
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const only = process.argv[2]; // optional: unit | api | e2e
+// After `e2e`, Playwright's own arguments: `npm run test:e2e -- e2e/hydration.e2e.ts`.
+const playwrightArgs = only === 'e2e' ? process.argv.slice(3) : [];
 
 function step(title: string, cmd: string, args: string[], env: Record<string, string> = {}) {
   console.log(`\n=== ${title} ===`);
@@ -62,7 +64,7 @@ if (!only || only === 'api') {
 
 if (!only || only === 'e2e') {
   const browser = findBrowser();
-  step('Browser tests (Playwright)', bin('playwright'), ['test'], {
+  step('Browser tests (Playwright)', bin('playwright'), ['test', ...playwrightArgs], {
     ...e2eEnv,
     ...noPg,
     ...(browser ? { CHROMIUM_PATH: browser } : {}),

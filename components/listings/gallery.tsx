@@ -100,7 +100,7 @@ export function Gallery({ photos, title, location, words: w }: Props) {
 
   return (
     // Arrow keys work anywhere inside, the viewer included (its key events bubble up to here).
-    <div role="region" aria-roledescription="carousel" aria-label={fill(w.region, { title })} onKeyDown={onArrows}>
+    <div role="region" aria-roledescription="carousel" aria-label={fill(w.region, { title })} onKeyDown={onArrows} data-keys={total > 1 ? 'ArrowLeft ArrowRight' : undefined}>
       <div
         className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-neutral-100 sm:aspect-[16/10]"
         onTouchStart={(e) => (touchX.current = e.touches[0]?.clientX ?? null)}

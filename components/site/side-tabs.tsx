@@ -42,6 +42,7 @@ export function SideTabs({ label, tabs }: { label: string; tabs: SideTab[] }) {
     <div className="grid gap-6 lg:grid-cols-[280px_1fr] lg:gap-10">
       <div
         role="tablist"
+        data-keys="ArrowUp ArrowDown ArrowLeft ArrowRight Home End"
         aria-label={label}
         aria-orientation="vertical"
         className="flex flex-wrap gap-2 lg:sticky lg:top-24 lg:flex-col lg:flex-nowrap lg:self-start"

@@ -81,7 +81,7 @@ describe('deferHydration', () => {
         listeners[t] = before ? (e) => (before(e), f(e)) : f;
       },
     };
-    vm.runInNewContext(LOADER, { document, window, setTimeout: (f: () => void) => timers.push(f), Promise, Object, Date, JSON, Event: class { constructor(public type: string) {} } });
+    vm.runInNewContext(LOADER, { document, window, setTimeout: (f: () => void) => timers.push(f), Promise, Object, Date, JSON, Event: class { constructor(public type: string) {} }, KeyboardEvent: class { constructor(public type: string, public init: { key: string }) {} } });
     const tick = async () => {
       await Promise.resolve();
       await Promise.resolve();
@@ -115,6 +115,41 @@ describe('deferHydration', () => {
     expect(clicks).toEqual(['replayed']);
     tap({ closest: () => null }); // a link or text: nothing held
     expect(prevented).toBe(1);
+  });
+
+  it('holds the keys a widget lists in data-keys until React has hydrated it, then dispatches them in order, one a tick; other keys pass', async () => {
+    const { added, listeners, tick } = runLoader(false);
+    const tabs = { getAttribute: (name: string) => (name === 'data-keys' ? 'ArrowUp ArrowDown Home End' : null) };
+    const sent: string[] = [];
+    const tab: Record<string, unknown> = {
+      closest: (sel: string) => (sel === '[data-keys]' ? tabs : null),
+      // As in a browser, a dispatched event goes through the window's capturing listeners first.
+      dispatchEvent: (e: { type: string; init: { key: string } }) => {
+        let stopped = false;
+        listeners.keydown({ key: e.init.key, target: tab, isTrusted: false, preventDefault: () => {}, stopPropagation: () => (stopped = true) });
+        if (!stopped) sent.push(`${e.type} ${e.init.key}`);
+      },
+    };
+    let prevented = 0;
+    const press = (key: string, target: unknown = tab) => listeners.keydown({ key, target, preventDefault: () => prevented++, stopPropagation: () => {} });
+    press('ArrowDown');
+    press('Tab'); // not one the tabs handle: the browser moves focus as ever
+    press('End');
+    press('ArrowDown', { closest: () => null }); // outside any widget: scrolls the page
+    expect(prevented).toBe(2);
+    expect(added).toHaveLength(3); // the first key loads the scripts at once
+    await tick();
+    expect(sent).toEqual([]); // not hydrated yet: still held
+    tab['__reactProps$abc'] = {};
+    await tick();
+    expect(sent).toEqual(['keydown ArrowDown']);
+    press('Home'); // hydrated, but keys before it are still held: it waits its turn
+    expect(prevented).toBe(3);
+    await tick();
+    await tick();
+    expect(sent).toEqual(['keydown ArrowDown', 'keydown End', 'keydown Home']);
+    press('ArrowUp'); // nothing held: React has it directly
+    expect(prevented).toBe(3);
   });
 
   it('before hydration, the language switch takes the head’s alternate for its language (with the filters)', () => {

@@ -50,13 +50,21 @@ function attributesOf(source: string): Record<string, string> {
  * sees a change whatever the field shows), which React's onChange takes, before any held form is
  * sent again. Holding stops REPLAY_FOR_MS after the scripts were added, whatever happens.
  *
+ * Keys a widget handles itself (those its `data-keys` attribute lists: the side tabs' arrows, Home
+ * and End, the photo carousel's left and right arrows) are held the same way and dispatched
+ * again, in order, on the element they were pressed on once React has hydrated it, one a replay
+ * tick so that React renders the first key's move before the next key is read (a key dispatched
+ * again is not trusted, and passes: held again, it went round the queue). The first key
+ * pressed is what starts the scripts, so without this a keyboard user's first arrow on the
+ * privacy policy's tabs was lost (e2e, now and then on a loaded machine: the tab did not move).
+ *
  * The language switch (a link with `hreflang`) is rendered with the page's path only; once
  * hydrated it adds the address bar's query and fragment. Before that, a click takes the page's own
  * alternate for that language from the head (which holds the filters), so a filtered list keeps
  * its filters in the other language.
  */
 const REPLAY_FOR_MS = 10_000;
-export const LOADER = `(function(d,w){var c=d.currentScript,s=JSON.parse(c&&c.getAttribute('data-scripts')||'[]'),n=0,q=[],typed=[],i=d.querySelector('img[fetchpriority="high"]'),P=w.PerformanceObserver,t0;
+export const LOADER = `(function(d,w){var c=d.currentScript,s=JSON.parse(c&&c.getAttribute('data-scripts')||'[]'),n=0,q=[],typed=[],keys=[],i=d.querySelector('img[fetchpriority="high"]'),P=w.PerformanceObserver,t0;
 function go(){if(n)return;n=1;t0=Date.now();for(var j=0;j<s.length;j++){var e=d.createElement('script'),a=s[j];for(var k in a)e.setAttribute(k,a[k]);e.async=false;d.body.appendChild(e)}}
 function later(t){setTimeout(go,t)}
 function painted(){w.requestAnimationFrame(function(){later(100)})}
@@ -66,12 +74,14 @@ function holding(){return !n||Date.now()-t0<${REPLAY_FOR_MS}}
 function again(x){if(x.tagName!='FORM')x.click();else if(x.requestSubmit)x.requestSubmit();else x.dispatchEvent(new Event('submit',{bubbles:true,cancelable:true}))}
 function put(x,v){Object.getOwnPropertyDescriptor(Object.getPrototypeOf(x),'value').set.call(x,v);x.dispatchEvent(new Event('input',{bubbles:true}))}
 function restore(){var r=[],c=0;for(var j=0;j<typed.length;j++){var x=typed[j][0],v=typed[j][1];if(!live(x))r.push(typed[j]);else{put(x,'');put(x,v);c=1}}typed=holding()?r:[];return c}
-function replay(){if(!restore()){var r=[];for(var j=0;j<q.length;j++)live(q[j])?again(q[j]):r.push(q[j]);q=holding()?r:[]}if(q.length||typed.length)setTimeout(replay,50)}
-function start(){if(q.length+typed.length==1)setTimeout(replay,50)}
+function press(){if(keys.length&&live(keys[0][0])){var k=keys.shift();k[0].dispatchEvent(new KeyboardEvent('keydown',{key:k[1],bubbles:true,cancelable:true}))}if(!holding())keys=[]}
+function replay(){if(!restore()){var r=[];for(var j=0;j<q.length;j++)live(q[j])?again(q[j]):r.push(q[j]);q=holding()?r:[];press()}if(q.length||typed.length||keys.length)setTimeout(replay,50)}
+function start(){if(q.length+typed.length+keys.length==1)setTimeout(replay,50)}
 function hold(e,x){if(!x||live(x)||!holding())return;e.preventDefault();e.stopPropagation();if(q.indexOf(x)<0){q.push(x);start()}go()}
 w.addEventListener('input',function(e){var x=e.target;if(!x||!('value' in x)||x.type=='checkbox'||x.type=='radio'||live(x)||!holding())return;for(var j=0;j<typed.length;j++)if(typed[j][0]===x){typed[j][1]=x.value;return}typed.push([x,x.value]);start();go()},true);
 w.addEventListener('click',function(e){hold(e,e.target&&e.target.closest&&e.target.closest('button[type="button"]'))},true);
 w.addEventListener('click',function(e){var a=e.target&&e.target.closest&&e.target.closest('a[hreflang]');if(!a||live(a))return;var l=d.querySelector('link[rel="alternate"][hreflang="'+a.getAttribute('hreflang')+'"]');if(!l)return;var u=d.createElement('a');u.href=l.href;a.href=u.pathname+u.search+location.hash},true);
+w.addEventListener('keydown',function(e){var x=e.target,m=x&&x.closest&&x.closest('[data-keys]');if(!m||e.isTrusted===false||(' '+m.getAttribute('data-keys')+' ').indexOf(' '+e.key+' ')<0||(live(x)&&!keys.length)||!holding())return;e.preventDefault();e.stopPropagation();keys.push([x,e.key]);start();go()},true);
 w.addEventListener('submit',function(e){var f=e.target;hold(e,f&&f.tagName=='FORM'&&!f.hasAttribute('action')?f:null)},true);
 if(!i)painted();else{if(P&&(P.supportedEntryTypes||[]).indexOf('largest-contentful-paint')>=0)new P(function(l,o){var x=l.getEntries();for(var j=0;j<x.length;j++)if(x[j].element===i){o.disconnect();later(0)}}).observe({type:'largest-contentful-paint',buffered:true});
 if(i.complete)ready();else{i.addEventListener('load',ready);i.addEventListener('error',go)}}
