@@ -251,10 +251,10 @@ for (const connections of connectionCounts) {
 // Issue 11's "cached pages cost what a static page costs", in rounds of strictly alternating runs:
 // /privacy-policy, a cached page, /privacy-policy, the next page, … Each page's rate is taken
 // against the mean of the two /privacy-policy runs either side of it, and the median over the
-// rounds is the ratio. The machine's speed drifts over a run (the baseline measured at the start
-// and at the end of one run of the table above differed by 15 to 60 %), so a ratio is only taken
-// between runs next to each other. Alternating runs of /privacy-policy against the home page, a
-// list and a villa page gave 1.03 to 1.08 in three rounds, where the table's order gave 0.79 to 0.88.
+// rounds is the ratio. The machine's speed drifts over a run (/privacy-policy measured at the start
+// and at the end of the table above: 19,248 and 16,516 req/s on 27 November, 20,866 and 13,078 the
+// day before), so a ratio is only taken between runs next to each other. In one run the table's
+// order put the cached pages at 0.80 to 1.00 of /privacy-policy, alternating runs at 0.99 to 1.13.
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS || 4);
 const cachedPages = measured.filter(([route]) => CACHED_PAGE.test(route));
@@ -279,7 +279,6 @@ if (cachedPages.length) {
 }
 plain.close();
 stop();
-
 
 const table = rows.map((row) => {
   // Compressed pages against the compressed static page, uncompressed ones against the uncompressed.
