@@ -252,8 +252,8 @@ for (const connections of connectionCounts) {
 // /privacy-policy, a cached page, /privacy-policy, the next page, … Each page's rate is taken
 // against the mean of the two /privacy-policy runs either side of it, and the median over the
 // rounds is the ratio. The machine's speed drifts over a run (/privacy-policy measured at the start
-// and at the end of the table above: 19,248 and 16,516 req/s on 27 November, 20,866 and 13,078 the
-// day before), so a ratio is only taken between runs next to each other. In one run the table's
+// and at the end of the table above: 19,248 and 16,516 req/s in one run, 20,866 and 13,078 in an
+// earlier one), so a ratio is only taken between runs next to each other. In one run the table's
 // order put the cached pages at 0.80 to 1.00 of /privacy-policy, alternating runs at 0.99 to 1.13.
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS || 4);
