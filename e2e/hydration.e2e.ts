@@ -8,7 +8,11 @@ const VILLA = '4 BHK Premium Villa in Gated Community';
 
 test.use({ viewport: { width: 412, height: 823 } });
 
-/** Holds every framework script for 1.5 s, as a slow phone would wait for them. */
+/**
+ * Holds every framework script for 1.5 s, as a slow phone would wait for them. Such a test goes on
+ * at DOMContentLoaded (the loader has run by then): the load event waits for scripts added before
+ * it, and on a loaded machine it came after the held scripts had arrived.
+ */
 async function slowScripts(page: Page) {
   await page.route(/\/_next\/static\/.+\.js/, async (route) => {
     await new Promise((r) => setTimeout(r, 1500));
@@ -45,7 +49,7 @@ test('a listing page fetches its scripts after its photo is painted, then hydrat
 
 test('a tap on the shortlist heart before the scripts have arrived is replayed once React has hydrated it', async ({ page }) => {
   await slowScripts(page);
-  await page.goto(`/villas?q=${encodeURIComponent('Premium Villa in Gated')}`);
+  await page.goto(`/villas?q=${encodeURIComponent('Premium Villa in Gated')}`, { waitUntil: 'domcontentloaded' });
   expect(await page.evaluate(() => 'next' in window)).toBe(false);
   const heart = page.getByRole('button', { name: `Shortlist ${VILLA}` });
   await heart.click();
@@ -62,7 +66,7 @@ test('a message sent from the contact form before the scripts have arrived is se
     }) as typeof window.open;
   });
   await slowScripts(page);
-  await page.goto('/contact');
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
   expect(await page.evaluate(() => 'next' in window)).toBe(false);
   await page.locator('#contact-name').fill('Early Visitor');
   await page.locator('#contact-email').fill('early@example.test');
@@ -78,7 +82,7 @@ test('a message sent from the contact form before the scripts have arrived is se
 
 test('arrow keys on the privacy policy’s tabs before the scripts have arrived move the tabs once React has hydrated them', async ({ page }) => {
   await slowScripts(page);
-  await page.goto('/privacy-policy');
+  await page.goto('/privacy-policy', { waitUntil: 'domcontentloaded' });
   expect(await page.evaluate(() => 'next' in window)).toBe(false);
   const tabs = page.getByRole('tablist', { name: 'Privacy policy sections' }).getByRole('tab');
   await tabs.first().focus();
@@ -96,7 +100,7 @@ test('arrow keys on the privacy policy’s tabs before the scripts have arrived 
 test('an arrow key on a listing’s photos before the scripts have arrived turns the photo once React has hydrated it', async ({ page }) => {
   const villa = await demo<{ _id: string; title: string }>(page, 'villas', VILLA);
   await slowScripts(page);
-  await page.goto(`/villas/${villa._id}`);
+  await page.goto(`/villas/${villa._id}`, { waitUntil: 'domcontentloaded' });
   expect(await page.evaluate(() => 'next' in window)).toBe(false);
   await page.getByRole('button', { name: 'Next photo' }).first().focus();
   await page.keyboard.press('ArrowRight');

@@ -7,6 +7,7 @@ import { siteUrl } from '@/lib/public-url';
 import { siteCardImage } from '@/lib/share-card/site';
 import { site } from '@/lib/site-config';
 import { fontClasses } from './fonts';
+import { HydrationMark } from './hydration-mark';
 import { shellWords } from './shell-words';
 import { SiteShell } from './site-shell';
 import '@/app/globals.css';
@@ -47,6 +48,7 @@ export function SiteDocument({ lang, fonts, children }: { lang: Lang; fonts?: st
       <SiteShell lang={lang} words={shellWords(lang)}>
         {children}
       </SiteShell>
+      <HydrationMark />
     </RootDocument>
   );
 }

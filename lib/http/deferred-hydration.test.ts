@@ -63,8 +63,10 @@ describe('deferHydration', () => {
     const added: string[] = [];
     const listeners: Record<string, (e: unknown) => void> = {};
     const img = { complete: imgComplete, decode: () => Promise.resolve(), addEventListener: (t: string, f: () => void) => (listeners[`img:${t}`] = f) };
+    let hydrated = false;
     const document = {
       currentScript: { getAttribute: (name: string) => (name === 'data-scripts' ? scripts : null) },
+      documentElement: { hasAttribute: (name: string) => name === 'data-hydrated' && hydrated },
       querySelector: (q: string) => (q === 'img[fetchpriority="high"]' ? img : null),
       createElement: () => {
         const attrs: Record<string, string> = {};
@@ -89,7 +91,9 @@ describe('deferHydration', () => {
       timers = [];
       due.forEach((f) => f());
     };
-    return { added, listeners, tick };
+    /** React has committed the hydration (components/site/hydration-mark.tsx). */
+    const committed = () => (hydrated = true);
+    return { added, listeners, tick, committed };
   }
 
   it('is valid JavaScript that adds the scripts in order once the photo is painted', async () => {
@@ -100,7 +104,7 @@ describe('deferHydration', () => {
   });
 
   it('holds a tap on a JavaScript-only button until React has hydrated it, then replays it; links pass', async () => {
-    const { added, listeners, tick } = runLoader(false);
+    const { added, listeners, tick, committed } = runLoader(false);
     const clicks: string[] = [];
     const button: Record<string, unknown> = { click: () => clicks.push('replayed') };
     let prevented = 0;
@@ -112,13 +116,16 @@ describe('deferHydration', () => {
     expect(clicks).toEqual([]); // not hydrated yet: still held
     button['__reactProps$abc'] = {};
     await tick();
+    expect(clicks).toEqual([]); // rendered by React but not committed: still held
+    committed();
+    await tick();
     expect(clicks).toEqual(['replayed']);
     tap({ closest: () => null }); // a link or text: nothing held
     expect(prevented).toBe(1);
   });
 
   it('holds the keys a widget lists in data-keys until React has hydrated it, then dispatches them in order, one a tick; other keys pass', async () => {
-    const { added, listeners, tick } = runLoader(false);
+    const { added, listeners, tick, committed } = runLoader(false);
     const tabs = { getAttribute: (name: string) => (name === 'data-keys' ? 'ArrowUp ArrowDown Home End' : null) };
     const sent: string[] = [];
     const tab: Record<string, unknown> = {
@@ -141,6 +148,7 @@ describe('deferHydration', () => {
     await tick();
     expect(sent).toEqual([]); // not hydrated yet: still held
     tab['__reactProps$abc'] = {};
+    committed();
     await tick();
     expect(sent).toEqual(['keydown ArrowDown']);
     press('Home'); // hydrated, but keys before it are still held: it waits its turn
@@ -159,6 +167,7 @@ describe('deferHydration', () => {
     const link = { href: '/ta/villas', getAttribute: () => 'ta' } as Record<string, unknown>;
     const document = {
       currentScript: { getAttribute: () => scripts },
+      documentElement: { hasAttribute: () => false },
       querySelector: (q: string) => (q === 'link[rel="alternate"][hreflang="ta"]' ? { href: 'https://site.example/ta/villas?bedrooms=3' } : null),
       createElement: () => {
         const u: Record<string, string> = {};
@@ -173,7 +182,7 @@ describe('deferHydration', () => {
   });
 
   it('holds a JavaScript-only form (no action) sent before hydration and sends it again once hydrated, with what was typed; GET forms pass', async () => {
-    const { listeners, tick } = runLoader(false);
+    const { listeners, tick, committed } = runLoader(false);
     const sent: string[] = [];
     const events: string[] = [];
     class Input {
@@ -204,6 +213,7 @@ describe('deferHydration', () => {
     // Hydration: React takes both over and resets the field to its empty state.
     form['__reactProps$x'] = {};
     name['__reactProps$x'] = {};
+    committed();
     name.value = '';
     await tick();
     expect(name.value).toBe('Early Visitor');

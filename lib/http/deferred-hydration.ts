@@ -42,8 +42,10 @@ function attributesOf(source: string): Record<string, string> {
  * A tap on a button that only works with JavaScript (`type="button"`), or a form sent that only
  * works with JavaScript (no `action`: the browser would reload the page with the fields in its
  * address), before React has taken it over would be lost. So such clicks and submits are held and
- * replayed once React has hydrated that element (React marks the elements it has hydrated with its
- * `__reactProps$…` key). Links and the GET forms work without JavaScript and are left alone.
+ * replayed once React has hydrated that element: once React has committed the page's hydration
+ * (components/site/hydration-mark.tsx marks the document; React puts its `__reactProps$…` key on
+ * an element while it renders, before it commits, and an event in between was lost) and the
+ * element has that key (a part hydrated later has not). Links and the GET forms work without JavaScript and are left alone.
  * What a visitor types meanwhile is noted too: React's state does not know it, and a field it
  * controls is reset to that state on its next render. So once React has hydrated such a field, the
  * typed text is set again through the native setter with an input event (cleared first, so React
@@ -69,7 +71,7 @@ function go(){if(n)return;n=1;t0=Date.now();for(var j=0;j<s.length;j++){var e=d.
 function later(t){setTimeout(go,t)}
 function painted(){w.requestAnimationFrame(function(){later(100)})}
 function ready(){i.decode?i.decode().then(painted,painted):painted()}
-function live(b){var k=Object.keys(b);for(var j=0;j<k.length;j++)if(k[j].indexOf('__reactProps')===0)return 1;return 0}
+function live(b){if(!d.documentElement.hasAttribute('data-hydrated'))return 0;var k=Object.keys(b);for(var j=0;j<k.length;j++)if(k[j].indexOf('__reactProps')===0)return 1;return 0}
 function holding(){return !n||Date.now()-t0<${REPLAY_FOR_MS}}
 function again(x){if(x.tagName!='FORM')x.click();else if(x.requestSubmit)x.requestSubmit();else x.dispatchEvent(new Event('submit',{bubbles:true,cancelable:true}))}
 function put(x,v){Object.getOwnPropertyDescriptor(Object.getPrototypeOf(x),'value').set.call(x,v);x.dispatchEvent(new Event('input',{bubbles:true}))}
