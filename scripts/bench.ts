@@ -223,16 +223,21 @@ const connectionCounts = (process.env.BENCH_CONNECTIONS || '10,50').split(',').m
 for (const [, url, headers] of measured) if (!url.endsWith('?distinct')) await wrk({ url, connections: 10, seconds: 2, headers });
 let distinctRuns = 0;
 const baselines = measured.filter(([route]) => /static \/privacy-policy/.test(route));
+/** wrk's figures, and for the app's own addresses the server's CPU µs a request meanwhile. */
+async function load(opts: Parameters<typeof wrk>[0]) {
+  const ownServer = opts.url.startsWith(base);
+  const before = ownServer ? treeCpuMs(server.pid!) : 0;
+  const r = await wrk(opts);
+  return { ...r, cpuUs: ownServer ? ((treeCpuMs(server.pid!) - before) * 1000) / Math.max(1, r.requests) : undefined };
+}
 for (const connections of connectionCounts) {
   for (const [route, url, headers] of [...measured, ...baselines.map(([r, u, h]): [string, string, Record<string, string>?] => [`${r} again`, u, h])]) {
     const distinct = url.endsWith('?distinct');
     if (!distinct) await wrk({ url, connections, seconds: 2, headers }); // warm-up (and first render of ISR pages)
-    const ownServer = url.startsWith(base);
-    const cpuBefore = ownServer ? treeCpuMs(server.pid!) : 0;
     const r = distinct
       ? // Every request a new address, never one asked for before in this run.
-        await wrk({ url: base, connections, seconds, headers, luaRequest: distinctFilterLua(10_000 * distinctRuns++) })
-      : await wrk({ url, connections, seconds, headers });
+        await load({ url: base, connections, seconds, headers, luaRequest: distinctFilterLua(10_000 * distinctRuns++) })
+      : await load({ url, connections, seconds, headers });
     rows.push({
       route,
       connections,
@@ -242,7 +247,7 @@ for (const connections of connectionCounts) {
       bytes: r.bytes,
       errors: r.errors,
       non2xx: r.non2xx,
-      ...(ownServer ? { cpuUs: Math.round(((treeCpuMs(server.pid!) - cpuBefore) * 1000) / Math.max(1, r.requests)) } : {}),
+      ...(r.cpuUs !== undefined ? { cpuUs: Math.round(r.cpuUs) } : {}),
     });
     console.log(`${connections} conn  ${route}: ${r.rps} req/s`);
   }
@@ -261,9 +266,8 @@ const cachedPages = measured.filter(([route]) => CACHED_PAGE.test(route));
 interface Pair { rps: number; staticRps: number; cpuUs: number; staticCpuUs: number }
 const pairs = new Map<string, Pair[]>(cachedPages.map(([route]) => [route, []]));
 const timed = async (url: string) => {
-  const before = treeCpuMs(server.pid!);
-  const r = await wrk({ url, connections: 10, seconds: ROUND_SECONDS, headers: BROWSER });
-  return { rps: r.rps, cpuUs: ((treeCpuMs(server.pid!) - before) * 1000) / Math.max(1, r.requests) };
+  const r = await load({ url, connections: 10, seconds: ROUND_SECONDS, headers: BROWSER });
+  return { rps: r.rps, cpuUs: r.cpuUs! };
 };
 if (cachedPages.length) {
   console.log(`\nCached pages against /privacy-policy: ${ROUNDS} rounds of alternating ${ROUND_SECONDS} s runs at 10 connections...`);
