@@ -26,7 +26,6 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type LhResult from 'lighthouse/types/lhr/lhr.js';
-import { deferredScripts } from '../lib/http/deferred-hydration';
 import { findBrowser } from './lib/browser';
 import { freePort } from './lib/free-port';
 import { SERVER_PROCESS_ENV } from './lib/server-process';
@@ -230,8 +229,6 @@ async function firstLoadJs(site: string, route: string, label = route) {
     const href = attr(tag, 'href');
     if (href && (rel === 'modulepreload' || (rel === 'preload' && attr(tag, 'as') === 'script'))) srcs.add(href);
   }
-  // Public pages list their scripts in the loader that adds them after the photo's paint.
-  for (const src of deferredScripts(html)) srcs.add(src);
   const chunks = [...srcs].map((s) => s.replace(/&amp;/g, '&')).filter((s) => s.startsWith('/_next/static/') || /^\/hydrate-[0-9a-f]+\.js$/.test(s));
   let raw = 0;
   let gzip = 0;

@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { SERVER_PROCESS_ENV } from './lib/server-process';
+import { SERVER_PROCESS_ENV, serverCommand } from './lib/server-process';
 
 const root = process.cwd();
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
@@ -34,12 +34,16 @@ const built = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
 if (process.env.FORCE_BUILD === 'true' || built < newestSourceTime()) run(bin('next'), ['build']);
 else console.log('The build is up to date.');
 
-// Idle keep-alive connections are kept 65 s (Node's default is 5 s), longer than nginx's upstream
-// and a browser's usual pause: a busy Node server takes new connections late (measured: an
-// administrator's save on a fresh connection waited until 200 readers stopped, npm run test:load),
-// so a visitor or administrator who paused should still have an open connection.
+// The custom server (server.ts): `npm start -- -p 4000 -H 127.0.0.1` passes its options on.
 const args = process.argv.slice(2);
-if (!args.some((a) => a.startsWith('--keepAliveTimeout'))) args.push('--keepAliveTimeout', '65000');
-const server = spawn(bin('next'), ['start', ...args], { stdio: 'inherit', env: { ...process.env, ...SERVER_PROCESS_ENV } });
+const option = (flag: string, long: string) => {
+  const i = args.findIndex((a) => a === flag || a === long);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const { command, args: serverArgs } = serverCommand(option('-p', '--port') ?? process.env.PORT ?? 3000, option('-H', '--hostname') ?? process.env.HOSTNAME ?? null);
+const server = spawn(command, serverArgs, {
+  stdio: 'inherit',
+  env: { ...process.env, ...SERVER_PROCESS_ENV },
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

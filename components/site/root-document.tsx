@@ -6,6 +6,7 @@ import { LANG_INFO, type Lang } from '@/lib/i18n/config';
 import { siteUrl } from '@/lib/public-url';
 import { siteCardImage } from '@/lib/share-card/site';
 import { site } from '@/lib/site-config';
+import { EARLY_EVENTS_SCRIPT } from './early-events';
 import { fontClasses } from './fonts';
 import { HydrationMark } from './hydration-mark';
 import { shellWords } from './shell-words';
@@ -45,6 +46,8 @@ export const VIEWPORT: Viewport = { themeColor: '#c2410c', width: 'device-width'
 export function SiteDocument({ lang, fonts, children }: { lang: Lang; fonts?: string; children: ReactNode }) {
   return (
     <RootDocument lang={lang} fonts={fonts}>
+      {/* First in the body, so that it holds a tap from the first paint on (early-events.ts). */}
+      <script dangerouslySetInnerHTML={{ __html: EARLY_EVENTS_SCRIPT }} />
       <SiteShell lang={lang} words={shellWords(lang)}>
         {children}
       </SiteShell>

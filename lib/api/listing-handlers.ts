@@ -1,6 +1,6 @@
 import 'server-only';
 import { revalidateListing } from '@/lib/cache';
-import { timed, timingHeader, withTimings } from '@/lib/http/server-timing';
+import { timed, timingHeader, withTimings } from '@/lib/server-timing';
 import { createListing, deleteListing, getListing, listListings, updateListing } from '@/lib/listings';
 import { readMultipart, type Multipart } from '@/lib/uploads/multipart';
 import { logSettleError, UploadJournal } from '@/lib/uploads/journal';
@@ -54,7 +54,7 @@ async function saveFiles(form: Multipart, field: string, journal: UploadJournal)
 async function write(
   request: Request,
   kind: KindDef,
-  run: (form: Multipart, journal: UploadJournal) => Promise<{ response: Response; id: string; versions: Listing[] }>,
+  run: (form: Multipart, journal: UploadJournal) => Promise<{ response: Response; id: string }>,
 ): Promise<Response> {
   await requireAdmin(request);
   return withTimings(async (timings) => {
@@ -65,7 +65,7 @@ async function write(
     try {
       const done = await run(form, journal);
       response = done.response;
-      revalidateListing(kind, done.id, done.versions);
+      revalidateListing(kind, done.id);
     } finally {
       await journal.settle().catch(logSettleError);
       await form.cleanup();
@@ -114,7 +114,7 @@ export function createHandler(request: Request, slug: string) {
     const [mainImage] = await saveFiles(form, 'mainImage', journal);
     const additionalImages = await saveFiles(form, 'additionalImages', journal);
     const listing = await createListing(kind, values, { mainImage, additionalImages }, journal);
-    return { response: ok({ data: listing, message: messages(kind).added }, 201), id: listing._id, versions: [listing] };
+    return { response: ok({ data: listing, message: messages(kind).added }, 201), id: listing._id };
   });
 }
 
@@ -134,7 +134,7 @@ export function updateHandler(request: Request, slug: string, id: string) {
     const result = await updateListing(kind, id, values, images, expected ?? current.version, journal);
     if (result.status === 'not-found') throw new HttpError(404, messages(kind).notFound);
     if (result.status === 'conflict') throw new HttpError(409, CONFLICT);
-    return { response: ok({ data: result.listing, message: messages(kind).updated }), id, versions: [current, result.listing] };
+    return { response: ok({ data: result.listing, message: messages(kind).updated }), id };
   });
 }
 
@@ -143,6 +143,6 @@ export async function deleteHandler(request: Request, slug: string, id: string) 
   await requireAdmin(request);
   const result = await deleteListing(kind, id);
   if (result.status !== 'ok') throw new HttpError(404, messages(kind).notFound);
-  revalidateListing(kind, id, [result.listing]);
+  revalidateListing(kind, id);
   return ok({ message: messages(kind).deleted });
 }

@@ -5,6 +5,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { dataDir, env } from '@/lib/env';
+import { onShutdown } from '@/lib/shutdown';
 import { migrateToLatest } from './migrate';
 import type { Database } from './schema';
 
@@ -19,7 +20,7 @@ interface Handle {
 }
 
 // One handle per process, kept on globalThis so that `next dev` hot reloads reuse it.
-const store = globalThis as typeof globalThis & { __dbHandle?: Handle };
+const store = globalThis as typeof globalThis & { __dbHandle?: Handle; __dbCloseOnShutdown?: boolean };
 
 // int8 (bigint) columns hold rupee amounts well below 2^53: read them as numbers.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
@@ -77,7 +78,12 @@ function withStatementCache(sqlite: SqliteDatabase.Database) {
 }
 
 function handle(): Handle {
-  store.__dbHandle ??= open();
+  if (!store.__dbHandle) {
+    store.__dbHandle = open();
+    // Closed last when the server stops (server.ts): SQLite checkpoints and removes its WAL.
+    if (!store.__dbCloseOnShutdown) onShutdown(closeDb);
+    store.__dbCloseOnShutdown = true;
+  }
   return store.__dbHandle;
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Transaction } from 'kysely';
 import { db } from '@/lib/db';
-import { timed } from '@/lib/http/server-timing';
+import { timed } from '@/lib/server-timing';
 import type { Database } from '@/lib/db/schema';
 import { isId, newId } from '@/lib/ids';
 import { type UploadJournal, withJournal } from '@/lib/uploads/journal';

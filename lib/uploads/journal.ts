@@ -4,8 +4,7 @@ import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { db } from '@/lib/db';
-import { timed } from '@/lib/http/server-timing';
-import { forgetUploads } from '@/lib/http/uploads-fast-path';
+import { timed } from '@/lib/server-timing';
 import { instanceId } from '@/lib/instance';
 import { replaceDurably, syncDir } from './durable';
 import { allFilesOf, isStoredPath, toDiskPath, uploadsDir } from './paths';
@@ -155,7 +154,6 @@ function removeImageFiles(publicPath: string): number {
   }
   const mine = names.filter((n) => n.startsWith(stem));
   for (const n of mine) rmSync(path.join(dir, n), { force: true });
-  forgetUploads(allFilesOf(publicPath));
   return mine.length;
 }
 

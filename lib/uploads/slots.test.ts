@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withTimings } from '@/lib/http/server-timing';
+import { withTimings } from '@/lib/server-timing';
 import { IMAGE_SLOTS, inSlot } from './slots';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

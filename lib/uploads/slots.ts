@@ -1,7 +1,7 @@
 import 'server-only';
 import fs from 'node:fs';
 import os from 'node:os';
-import { addTiming, timed, writeStarted } from '@/lib/http/server-timing';
+import { addTiming, timed, writeStarted } from '@/lib/server-timing';
 
 // One image job more at a time than there are cores (IMAGE_SLOTS sets another number); each job
 // takes one thread (image-worker.mjs), further jobs queue here (their wait is the 'slot' of a

@@ -3,8 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { timed } from '@/lib/http/server-timing';
-import { forgetUploads } from '@/lib/http/uploads-fast-path';
+import { timed } from '@/lib/server-timing';
 import { CARD_HEIGHT, CARD_WIDTH } from '@/lib/share-card/layout';
 import { keepCardPhoto } from './card-photos';
 import { syncDir, writeSynced } from './durable';
@@ -107,7 +106,6 @@ export async function deleteImages(paths: string[]): Promise<void> {
   const stored = paths.map((p) => (isCardPath(p) ? p : normaliseStoredPath(p))).filter((p): p is string => p !== null).flatMap(allFilesOf);
   const files = stored.map((p) => toDiskPath(p)).filter((f): f is string => f !== null);
   await Promise.all(files.map((f) => rm(f, { force: true })));
-  forgetUploads(stored);
 }
 
 /** Public paths of every main image and share card on disk (no variants, no temp files), sorted. */

@@ -1,4 +1,4 @@
-// Global setup of the api:* projects: `next start` of the production build on a free port, with a
+// Global setup of the api:* projects: the server (server.ts) on the production build on a free port, with a
 // temporary data and uploads directory and, for PostgreSQL, a fresh database. Test files read the
 // server's coordinates through `inject(...)` (see client.ts). `startServer` is exported as well, for
 // the few files that need a private server (failed sign-ins and logouts would otherwise leak their
@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { adminQuery, withDatabase } from '../../../scripts/lib/pg-admin';
-import { SERVER_PROCESS_ENV } from '../../../scripts/lib/server-process';
+import { SERVER_PROCESS_ENV, serverCommand } from '../../../scripts/lib/server-process';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -97,7 +97,7 @@ function signal(child: ChildProcess, sig: NodeJS.Signals) {
   }
 }
 
-/** `host`: the name `next start -H` listens on and the tests call it by ('localhost' unless a test needs another). */
+/** `host`: the name the server listens on (-H) and the tests call it by ('localhost' unless a test needs another). */
 export async function startServer(engine: Engine, extraEnv: Record<string, string> = {}, host = 'localhost'): Promise<RunningServer> {
   const distDir = process.env.NEXT_DIST_DIR || '.next';
   if (!fs.existsSync(path.join(ROOT, distDir, 'BUILD_ID'))) {
@@ -152,7 +152,8 @@ export async function startServer(engine: Engine, extraEnv: Record<string, strin
   });
 
   let output = '';
-  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', host], {
+  const { command, args } = serverCommand(port, host, ROOT);
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...env, ...SERVER_PROCESS_ENV },
     detached: true,
@@ -186,7 +187,7 @@ export async function startServer(engine: Engine, extraEnv: Record<string, strin
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
       await stop();
-      throw new Error(`next start exited (${child.exitCode ?? child.signalCode}) before /api/health answered.\n--- server output ---\n${output}`);
+      throw new Error(`The server exited (${child.exitCode ?? child.signalCode}) before /api/health answered.\n--- server output ---\n${output}`);
     }
     try {
       const res = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(5_000) });
