@@ -18,6 +18,8 @@ export interface LoopbackNginx {
   adjust?: (site: string) => string;
 }
 
+const PURGE_MODULE = '/usr/lib/nginx/modules/ngx_http_cache_purge_module.so';
+
 /** Writes nginxDir/nginx.conf, checks it with `nginx -t` and returns its path. */
 export function writeLoopbackNginxConf(o: LoopbackNginx): string {
   let site = fs.readFileSync('deploy/nginx.conf', 'utf8');
@@ -29,7 +31,11 @@ export function writeLoopbackNginxConf(o: LoopbackNginx): string {
   site = site.replace(/\/var\/cache\/nginx\/hosur/, path.join(o.nginxDir, 'cache'));
   site = site.replace(/^(\s*)set \$app_root .*# APP_ROOT$/m, `$1listen 127.0.0.1:${o.port};\n$1set $app_root ${o.appRoot};`);
   if (o.adjust) site = o.adjust(site);
+  // Debian's libnginx-mod-http-cache-purge, for /purge/…; without it that location goes.
+  const purge = fs.existsSync(PURGE_MODULE);
+  if (!purge) site = site.replace(/\n[^\n]*location ~ \^\/purge[\s\S]*?# PURGE\n\s*\}\n/, '\n');
   const conf = [
+    ...(purge ? [`load_module ${PURGE_MODULE};`] : []),
     `worker_processes ${o.workers};`,
     `pid ${o.nginxDir}/nginx.pid;`,
     `error_log ${o.nginxDir}/error.log warn;`,
