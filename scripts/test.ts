@@ -1,4 +1,5 @@
 // `npm test`: the whole suite, in order of cost.
+//  0. ESLint, with the ban on Next's and React's internals
 //  1. unit tests and the integration suite (SQLite; PostgreSQL too when TEST_DATABASE_URL is set)
 //  2. a production build into .next-test, from a seeded end-to-end database
 //  3. the API suite over real HTTP against `next start` (one server per engine)
@@ -30,6 +31,8 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 
 if (!only || only === 'unit') {
+  // Includes the ban on Next.js's and React's internals (eslint.config.mjs, lib/framework-boundary.ts).
+  step('Lint', bin('eslint'), ['.', '--max-warnings', '0']);
   step('Unit and integration tests', bin('vitest'), ['run'], { API_TESTS: 'false' });
 }
 if (only === 'unit') process.exit(0);

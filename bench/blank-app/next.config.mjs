@@ -1,1 +1,2 @@
-export default { distDir: process.env.NEXT_DIST_DIR || '.next' };
+const config = { distDir: process.env.NEXT_DIST_DIR || '.next' };
+export default config;

@@ -11,7 +11,6 @@ import { requireAdmin } from './guard';
 import { IMAGE_FIELDS, MAIN_REQUIRED_ON_CREATE, planUpdateImages, rawValues } from './listing-payload';
 import { HttpError, ok } from './respond';
 import { summaryOf } from '@/lib/listings/view';
-import type { Listing } from '@/models/listing';
 
 export const CONFLICT = 'This listing was changed by someone else. Reload and try again.';
 

@@ -81,7 +81,12 @@ function handle(): Handle {
   if (!store.__dbHandle) {
     store.__dbHandle = open();
     // Closed last when the server stops (server.ts): SQLite checkpoints and removes its WAL.
-    if (!store.__dbCloseOnShutdown) onShutdown(closeDb);
+    if (!store.__dbCloseOnShutdown) {
+      onShutdown(async () => {
+        await closeDb();
+        console.log('Shutdown: database closed.');
+      });
+    }
     store.__dbCloseOnShutdown = true;
   }
   return store.__dbHandle;

@@ -7,7 +7,7 @@ import { db } from '@/lib/db';
 import { timed } from '@/lib/server-timing';
 import { instanceId } from '@/lib/instance';
 import { replaceDurably, syncDir } from './durable';
-import { allFilesOf, isStoredPath, toDiskPath, uploadsDir } from './paths';
+import { isStoredPath, toDiskPath, uploadsDir } from './paths';
 
 /*
  * Crash safety of the uploads folder: a write-ahead journal of image paths, decided by the database.

@@ -363,7 +363,7 @@ const PROXY_HEADERS: [string, Record<string, string>][] = [
   ['purpose: prefetch', { purpose: 'prefetch', 'sec-purpose': 'prefetch' }],
   ['x-forwarded-host and x-forwarded-proto', { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }],
   ['x-http-method-override: GET', { 'x-http-method-override': 'GET', 'x-method-override': 'GET' }],
-  ['x-peer-address: 127.0.0.1 and x-forwarded-for', { 'x-peer-address': '127.0.0.1', 'x-forwarded-for': '127.0.0.1' }],
+  ['x-client-address: 127.0.0.1 and x-forwarded-for', { 'x-client-address': '127.0.0.1', 'x-forwarded-for': '127.0.0.1' }],
 ];
 
 /** What only a signed-in administrator sees. */

@@ -1,4 +1,4 @@
-// Graceful shutdown on SIGTERM (lib/shutdown.ts): a request in flight finishes with its answer,
+// Graceful shutdown on SIGTERM (server.ts, lib/shutdown.ts): a request in flight finishes with its answer,
 // new connections are refused, the database is closed cleanly (SQLite: WAL checkpointed) and
 // the process exits 0; a request that does not finish in SHUTDOWN_TIMEOUT_MS is cut off.
 import { randomBytes } from 'node:crypto';
@@ -110,7 +110,8 @@ describe(`graceful shutdown on SIGTERM (${engine})`, () => {
       const exit = await Promise.race([srv.exited, new Promise<null>((r) => setTimeout(() => r(null), 30_000))]);
       expect(exit, 'the server exits after the upload').toEqual({ code: 0, signal: null });
       expect(srv.output()).toMatch(/SIGTERM: shutting down/);
-      expect(srv.output()).toMatch(/SIGTERM: database closed/);
+      expect(srv.output()).toMatch(/Shutdown: database closed/);
+      expect(srv.output()).toMatch(/SIGTERM: stopped cleanly/);
 
       // The write is in the database, and its images are on disk.
       if (engine === 'sqlite') {

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FORBIDDEN } from './framework-boundary';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+// Every folder and top-level file of ours that runs: the app, the custom server, the scripts.
+const SOURCES = ['app', 'components', 'lib', 'models', 'scripts', 'e2e', 'tests', 'bench', 'server.ts', 'proxy.ts', 'instrumentation.ts', 'instrumentation-node.ts', 'next.config.ts'];
+const CODE = /\.(?:[cm]?[jt]sx?)$/;
+// Tests may name what they check for; this list and its own test name it by necessity.
+const EXEMPT = /(?:\.test\.tsx?|\.e2e\.ts|framework-boundary\.ts)$/;
+
+function files(p: string): string[] {
+  const full = path.join(ROOT, p);
+  if (!fs.existsSync(full)) return [];
+  if (fs.statSync(full).isFile()) return CODE.test(p) ? [p] : [];
+  return fs.readdirSync(full).flatMap((name) => (name === 'node_modules' || name.startsWith('.next') ? [] : files(path.join(p, name))));
+}
+
+describe('nothing of ours runs on Next.js or React internals', () => {
+  const sources = SOURCES.flatMap(files).filter((f) => !EXEMPT.test(f));
+
+  it('finds the sources', () => {
+    expect(sources).toContain('server.ts');
+    expect(sources.length).toBeGreaterThan(200);
+  });
+
+  it.each(FORBIDDEN)('no source mentions $text ($why)', ({ text }) => {
+    const found = sources.filter((f) => fs.readFileSync(path.join(ROOT, f), 'utf8').includes(text));
+    expect(found).toEqual([]);
+  });
+
+  it('catches a mention, so the search is not empty by mistake', () => {
+    const sample = `const props = Object.keys(el).find((k) => k.startsWith('${FORBIDDEN[0].text}'));`;
+    expect(FORBIDDEN.some(({ text }) => sample.includes(text))).toBe(true);
+  });
+});
+
+describe('the lint step knows the same list', () => {
+  it('eslint.config.mjs forbids every entry', () => {
+    // Read as text: importing the config loads all of eslint-config-next.
+    const config = fs.readFileSync(path.join(ROOT, 'eslint.config.mjs'), 'utf8');
+    const source = /FORBIDDEN_PATTERN = '([^']+)'/.exec(config)?.[1];
+    expect(source).toBeTruthy();
+    const pattern = new RegExp(source!.replace(/\\\\/g, '\\'));
+    for (const { text } of FORBIDDEN) expect(text, text).toMatch(pattern);
+  });
+});
