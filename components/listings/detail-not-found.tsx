@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { PageLink as Link } from '@/components/ui/page-link';
 import { usePathname } from 'next/navigation';
 import { Icon } from '@/components/ui/icon';
 import { KIND_NAMES } from '@/models/kind-names';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink as Link } from '@/components/ui/page-link';
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 

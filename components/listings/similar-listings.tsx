@@ -1,6 +1,6 @@
 import { listingText } from '@/lib/i18n/listing-text-server';
 import { cardWordsOf } from '@/lib/i18n/dictionaries';
-import Link from 'next/link';
+import { PageLink as Link } from '@/components/ui/page-link';
 import { Icon } from '@/components/ui/icon';
 import { type Lang, localizePath } from '@/lib/i18n/config';
 import { similar } from '@/lib/listings/cached';

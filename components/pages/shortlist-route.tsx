@@ -1,7 +1,7 @@
 import { listingText } from '@/lib/i18n/listing-text-server';
 import type { Metadata } from 'next';
 import 'server-only';
-import Link from 'next/link';
+import { PageLink as Link } from '@/components/ui/page-link';
 import { ListingCard } from '@/components/listings/listing-card';
 import { PageHeader } from '@/components/site/page-header';
 import { pageMetadata } from '@/components/site/page-metadata';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { PageLink as Link } from '@/components/ui/page-link';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { PageHeader } from '@/components/site/page-header';
 import { SectionHeading } from '@/components/site/section-heading';

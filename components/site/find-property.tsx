@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink as Link } from '@/components/ui/page-link';
 import { Icon } from '@/components/ui/icon';
 import { KIND_ORDER } from '@/models/kind-names';
 import { type Lang, localizePath } from '@/lib/i18n/config';

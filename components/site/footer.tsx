@@ -1,5 +1,5 @@
 import { Icon, type IconName } from '@/components/ui/icon';
-import Link from 'next/link';
+import { PageLink as Link } from '@/components/ui/page-link';
 import { fill } from '@/lib/i18n/fill';
 import { type Lang, localizePath } from '@/lib/i18n/config';
 import { fullAddress, mailHref, site, telHref } from '@/lib/site-config';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink as Link } from '@/components/ui/page-link';
 import { Icon } from '@/components/ui/icon';
 import { type Lang, localizePath } from '@/lib/i18n/config';
 import type { HomeWords } from '@/lib/i18n/dictionaries/home-words.en';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { PageLink as Link } from '@/components/ui/page-link';
 import { Icon } from '@/components/ui/icon';
 import { ContactMethods } from '@/components/site/contact-methods';
 import { FindProperty } from '@/components/site/find-property';

@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { PageLink as Link } from '@/components/ui/page-link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useRef, useState } from 'react';
 import { useDismiss } from '@/components/ui/use-dismiss';

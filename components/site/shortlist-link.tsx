@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { PageLink as Link } from '@/components/ui/page-link';
 import { Icon } from '@/components/ui/icon';
 import { localizePath } from '@/lib/i18n/config';
 import { useShortlist } from '@/lib/shortlist/store';

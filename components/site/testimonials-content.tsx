@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { PageLink as Link } from '@/components/ui/page-link';
 import { PageHeader } from '@/components/site/page-header';
 import { TestimonialFigure } from '@/components/site/testimonial-figure';
 import type { Testimonial } from '@/components/site/testimonials-data';

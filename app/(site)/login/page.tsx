@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { PageLink as Link } from '@/components/ui/page-link';
 import { redirect } from 'next/navigation';
 import { AuthCard } from '@/components/admin/auth/auth-card';
 import { LoginForm } from '@/components/admin/auth/login-form';
