@@ -3,7 +3,8 @@
  * used instead of `next start` for two things only it can do, because it owns the http.Server:
  *
  *  - the client's address. Route handlers never see the socket, and Next keeps an
- *    X-Forwarded-For a client sent, so the socket's address is put in CLIENT_ADDRESS_HEADER,
+ *    X-Forwarded-For a client sent. So the client's address (the socket's, or what a proxy in
+ *    TRUSTED_PROXIES forwarded for: lib/net/client-ip.ts) is put in CLIENT_ADDRESS_HEADER,
  *    replacing anything a client sent under that name (lib/api/client-address.ts reads it);
  *  - a bounded graceful stop. On SIGTERM or SIGINT: /api/health answers 503 (lib/shutdown.ts),
  *    no new connections are taken, idle keep-alive connections are closed, requests in flight get
@@ -13,6 +14,7 @@
  * Usage: node --import tsx/esm server.ts [-p port] [-H host]; `npm start` runs it after building.
  */
 import http from 'node:http';
+import { clientIp, trustedProxies } from './lib/net/client-ip';
 import { isShuttingDown, runShutdownHooks, shutdownTimeoutMs, startDraining } from './lib/shutdown';
 
 // Read by lib/api/client-address.ts.
@@ -31,6 +33,13 @@ const hostname = option('-H', '--hostname') ?? process.env.HOSTNAME;
 // browser or nginx holds open is not closed under it.
 const keepAliveMs = Number(process.env.KEEP_ALIVE_TIMEOUT_MS ?? 65_000);
 
+// Who may say whom they forward for. TRUST_PROXY=true was the old spelling of nginx on this host.
+if (process.env.TRUST_PROXY === 'true' && !process.env.TRUSTED_PROXIES) {
+  console.warn('TRUST_PROXY=true is deprecated: set TRUSTED_PROXIES=127.0.0.1,::1 (taken as that now).');
+  process.env.TRUSTED_PROXIES = '127.0.0.1,::1';
+}
+const trusted = trustedProxies(process.env.TRUSTED_PROXIES);
+
 // Read by Next when it is imported.
 (process.env as Record<string, string>).NODE_ENV ??= 'production';
 const { default: next } = await import('next');
@@ -42,7 +51,8 @@ let inFlight = 0;
 const server = http.createServer((req, res) => {
   inFlight++;
   res.once('close', () => inFlight--);
-  req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
+  const { 'x-forwarded-for': forwardedFor, 'x-real-ip': realIp } = req.headers;
+  req.headers[CLIENT_ADDRESS_HEADER] = clientIp(req.socket.remoteAddress, String(forwardedFor ?? ''), String(realIp ?? ''), trusted) || 'unknown';
   void handle(req, res);
 });
 server.keepAliveTimeout = keepAliveMs;

@@ -159,3 +159,31 @@ test('metadata and accessibility of the contact page', async ({ page }) => {
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form posts to our server, which answers with the WhatsApp link; no personal detail is in any address', async ({ page }) => {
+    const visitor = { name: 'Kavitha Raman', email: 'kavitha.r@example.test', phone: '98765 43210', message: 'Please call me about plots near SIPCOT.' };
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(`${request.method()} ${request.url()}`));
+    await page.goto('/ta/contact');
+    const f = form(page);
+    await f.locator('#contact-name').fill(visitor.name);
+    await f.locator('#contact-email').fill(visitor.email);
+    await f.locator('#contact-phone').fill(visitor.phone);
+    await f.locator('#contact-message').fill(visitor.message);
+    await f.locator('button[type="submit"]').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('உங்கள் செய்தி தயார்');
+    const link = page.locator('a[href^="https://wa.me/"]');
+    const text = new URL((await link.getAttribute('href'))!).searchParams.get('text')!;
+    for (const value of Object.values(visitor)) expect(text).toContain(value);
+    expect(page.url()).toMatch(/\/ta\/contact\/send$/);
+    expect(requested.some((r) => r.startsWith('POST ') && r.endsWith('/ta/contact/send'))).toBe(true);
+    for (const url of requested) {
+      for (const value of [visitor.name, visitor.email, visitor.phone, 'Kavitha', '98765']) {
+        expect(decodeURIComponent(url.replace(/\+/g, ' ')), url).not.toContain(value);
+      }
+    }
+  });
+});

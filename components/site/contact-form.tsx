@@ -4,10 +4,12 @@ import { Icon } from '@/components/ui/icon';
 import { buttonClass } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { sendLead } from '@/lib/leads/send-lead';
+import { localizePath } from '@/lib/i18n/config';
 import { isEntry } from '@/lib/shortlist/entries';
 import type { Slug } from '@/models/kind-names';
 import type { ContactWords } from '@/lib/i18n/dictionaries/contact-words.en';
 import { type ContactErrors, type ContactValues, contactWhatsappUrl, validateContact } from './contact-message';
+import { useShell } from './shell-context';
 
 /** '/contact?listing=villas:<id>' (from a listing's page): the listing the message is about. */
 function listingAsked(): { slug: Slug; id: string } | null {
@@ -20,8 +22,13 @@ function listingAsked(): { slug: Slug; id: string } | null {
 const EMPTY: ContactValues = { name: '', email: '', phone: '', message: '' };
 const ORDER: (keyof ContactValues)[] = ['name', 'email', 'phone', 'message'];
 
-/** 'Send us a Message': validates locally, then opens a WhatsApp chat with the text prefilled. */
+/**
+ * 'Send us a Message': validates locally, then opens a WhatsApp chat with the text prefilled.
+ * Without JavaScript it posts to /contact/send (lib/contact/no-script.ts), which answers with the
+ * chat link to tap: never a GET, which would put the visitor's details in the address.
+ */
 export function ContactForm({ words: w }: { words: ContactWords['form'] }) {
+  const { lang } = useShell();
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sentUrl, setSentUrl] = useState<string | null>(null);
@@ -54,7 +61,7 @@ export function ContactForm({ words: w }: { words: ContactWords['form'] }) {
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby="message-title" className="grid gap-5">
+    <form ref={formRef} method="post" action={localizePath('/contact/send', lang)} data-js-submit noValidate onSubmit={onSubmit} aria-labelledby="message-title" className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="contact-name" label={w.name} required error={errors.name}>
           {({ id, describedBy, invalid }) => (

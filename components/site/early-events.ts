@@ -8,7 +8,9 @@
  *
  *  - clicks on buttons that only work with JavaScript (`type="button"`);
  *  - a form sent that only works with JavaScript (no `action`: the browser would otherwise send it
- *    as a GET with the fields in the address);
+ *    as a GET with the fields in the address), or one that does its work with JavaScript and has
+ *    a server fallback (`data-js-submit`: the contact form); if the page has not hydrated
+ *    SUBMIT_FALLBACK_MS after such a form was sent, it goes to its `action` after all;
  *  - keys a widget handles itself, those its `data-keys` attribute lists (the tabs' arrows);
  *  - text typed into a field (a controlled field is reset to React's state on its next render).
  *
@@ -27,6 +29,7 @@
  */
 const HOLD_FOR_MS = 20_000;
 const HOLD_TICK_MS = 50;
+const SUBMIT_FALLBACK_MS = 5_000;
 
 export const EARLY_EVENTS_SCRIPT = `(function(d,w){var q=[],typed=[],on=0,busy=0,t0=Date.now();
 function ready(){return d.documentElement.hasAttribute('data-hydrated')}
@@ -40,7 +43,7 @@ function start(){if(!on){on=1;setTimeout(tick,0)}}
 function held(){return !busy&&holding()&&(!ready()||q.length>0)}
 function hold(e,a){e.preventDefault();e.stopPropagation();q.push(a);start()}
 w.addEventListener('click',function(e){var x=e.target&&e.target.closest&&e.target.closest('button[type="button"]');if(x&&held())hold(e,['click',x])},true);
-w.addEventListener('submit',function(e){var f=e.target;if(f&&f.tagName=='FORM'&&!f.hasAttribute('action')&&held())hold(e,['submit',f])},true);
+w.addEventListener('submit',function(e){var f=e.target,a;if(!f||f.tagName!='FORM'||!held())return;if(!f.hasAttribute('action'))hold(e,['submit',f]);else if(f.hasAttribute('data-js-submit')){a=['submit',f];hold(e,a);setTimeout(function(){var i=q.indexOf(a);if(!ready()&&i>=0){q.splice(i,1);f.submit()}},${SUBMIT_FALLBACK_MS})}},true);
 w.addEventListener('keydown',function(e){var x=e.target,m=x&&x.closest&&x.closest('[data-keys]');if(m&&(' '+m.getAttribute('data-keys')+' ').indexOf(' '+e.key+' ')>=0&&held())hold(e,['key',x,e.key])},true);
 w.addEventListener('input',function(e){var x=e.target;if(busy||ready()||!holding()||!x||!('value' in x)||x.type=='checkbox'||x.type=='radio')return;for(var j=0;j<typed.length;j++)if(typed[j][0]===x){typed[j][1]=x.value;return}typed.push([x,x.value]);start()},true);
 w.addEventListener('click',function(e){var a=e.target&&e.target.closest&&e.target.closest('a[hreflang]');if(!a||ready())return;var l=d.querySelector('link[rel="alternate"][hreflang="'+a.getAttribute('hreflang')+'"]');if(!l)return;var u=d.createElement('a');u.href=l.href;a.href=u.pathname+u.search+location.hash},true)

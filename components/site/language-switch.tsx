@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import type { MouseEvent } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { LANG_INFO, localizePath, otherLang, splitLangPath } from '@/lib/i18n/config';
+import { hasTwin, LANG_INFO, localizePath, otherLang, splitLangPath } from '@/lib/i18n/config';
 import { useShell } from './shell-context';
 
 /**
@@ -11,17 +11,21 @@ import { useShell } from './shell-context';
  * '/ta/villas?bedrooms=3'. The server renders the path (a filtered list's is its cached address
  * '/villas/f/…', which answers in both languages too); a click takes the address bar's own path,
  * query and fragment. A plain link: each language has its own root layout, so it is a full load.
+ * None on a page the other language does not have (sign-in).
  */
 export function LanguageSwitch({ className }: { className: string }) {
   const { lang, words } = useShell();
   const to = otherLang(lang);
-  const href = localizePath(splitLangPath(usePathname()).path, to);
+  const { path } = splitLangPath(usePathname());
+  const href = localizePath(path, to);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     const { pathname, search, hash } = window.location;
     event.currentTarget.href = localizePath(`${splitLangPath(pathname).path}${search}${hash}`, to);
   };
 
+  // Only where the other language has the page: sign-in is English only.
+  if (!hasTwin(path)) return null;
   return (
     <a href={href} onClick={onClick} hrefLang={LANG_INFO[to].hreflang} className={className} data-testid="language-switch">
       <Icon name="globe" className="size-4 shrink-0 max-sm:hidden" />

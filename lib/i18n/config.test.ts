@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizePath, splitLangPath } from './config';
+import { hasTwin, localizePath, splitLangPath } from './config';
 import { fill } from './fill';
 
 describe('localizePath and splitLangPath', () => {
@@ -25,5 +25,12 @@ describe('localizePath and splitLangPath', () => {
 describe('fill', () => {
   it('puts values in and leaves unknown placeholders', () => {
     expect(fill('{n} of {total} {x}', { n: 1, total: '3' })).toBe('1 of 3 {x}');
+  });
+});
+
+describe('hasTwin', () => {
+  it('is false for the English-only sign-in pages, true for the rest', () => {
+    for (const p of ['/login', '/login?next=%2Fdashboard', '/forgot-password', '/register', '/register/']) expect(hasTwin(p), p).toBe(false);
+    for (const p of ['/', '/villas', '/villas/f/x', '/contact', '/privacy-policy', '/shortlist?items=x']) expect(hasTwin(p), p).toBe(true);
   });
 });

@@ -31,6 +31,12 @@ export function isLang(value: unknown): value is Lang {
 /** The other language: where the language switch goes. */
 export const otherLang = (lang: Lang): Lang => (lang === 'en' ? 'ta' : 'en');
 
+// Public pages with no Tamil twin: sign-in and its help pages belong to the English admin area.
+const ENGLISH_ONLY = new Set(['/login', '/forgot-password', '/register']);
+
+/** Whether the page at this path (without a language prefix) exists in every language. */
+export const hasTwin = (path: string): boolean => !ENGLISH_ONLY.has(path.split(/[?#]/, 1)[0].replace(/\/$/, '') || '/');
+
 /** '/villas?bedrooms=3' in a language: unchanged in English, '/ta/villas?bedrooms=3' in Tamil ('/' is '/ta'). */
 export function localizePath(path: string, lang: Lang): string {
   if (lang === DEFAULT_LANG || !path.startsWith('/')) return path;

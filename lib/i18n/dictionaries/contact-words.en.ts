@@ -33,6 +33,14 @@ export const contactWordsEn = {
       emailInvalid: 'Please enter a valid email address, like name@example.com.',
       message: 'Please enter your message.',
     },
+    /** The page the form answers with when it is sent without JavaScript. */
+    noScript: {
+      readyTitle: 'Your message is ready',
+      readyText: 'Tap the button to send it to us on WhatsApp. Nothing was stored on this website.',
+      open: 'Send on WhatsApp',
+      fixTitle: 'Please check your message',
+      back: 'Back to the form',
+    },
     /** The WhatsApp text the form fills in. */
     text: {
       hello: 'Hello {brand}, I am writing from your website.',
