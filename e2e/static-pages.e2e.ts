@@ -152,7 +152,7 @@ test('axe on the privacy policy with a later tab open and on a phone', async ({ 
   await page.goto('/privacy-policy');
   const tab = page.getByRole('tab', { name: 'Contact Us' });
   await tab.click();
-  // A tap before hydration is replayed once React has the tabs (lib/http/deferred-hydration.ts):
+  // A tap before hydration is given back once React has the tabs (components/site/early-events.ts):
   // wait for it to take effect and for the tabs' colour transitions to end, so axe reads final colours.
   await expect(tab).toHaveAttribute('aria-selected', 'true');
   await page.waitForFunction(() => document.getAnimations().length === 0);

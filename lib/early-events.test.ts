@@ -11,6 +11,7 @@ import { EARLY_EVENTS_SCRIPT } from '@/components/site/early-events';
 const frames: HTMLIFrameElement[] = [];
 
 afterEach(() => {
+  vi.useRealTimers();
   for (const frame of frames.splice(0)) frame.remove();
 });
 
@@ -110,13 +111,14 @@ describe('early events', () => {
   });
 
   it('leaves a hydrated page alone: with nothing held, a tap reaches it at once', () => {
-    const { seen, hydrate, byId, doc } = page('<button type="button" id="a">A</button><form id="f"><input id="q"></form>');
+    const { win, seen, hydrate, byId } = page(
+      '<button type="button" id="a">A</button><form id="f"><input id="q"></form><form id="c" method="post" action="/contact/send" data-js-submit></form>',
+    );
     hydrate();
     byId('a').click();
     expect(seen).toEqual(['click a']);
-    const f = byId<HTMLFormElement>('f');
-    expect(f.dispatchEvent(new doc.defaultView!.Event('submit', { bubbles: true, cancelable: true }))).toBe(false);
-    expect(seen).toEqual(['click a', 'submit f']);
+    for (const id of ['f', 'c']) byId(id).dispatchEvent(new win.Event('submit', { bubbles: true, cancelable: true }));
+    expect(seen).toEqual(['click a', 'submit f', 'submit c']);
   });
 
   it('holds the keys a widget lists in data-keys, lets other keys through, and gives them back with their key and target', async () => {
@@ -154,6 +156,39 @@ describe('early events', () => {
     await vi.waitFor(() => expect(seen).toEqual(['submit plain', 'submit js']));
     await wait(150);
     expect(seen).toHaveLength(2);
+  });
+
+  it('holds a form that works with JavaScript and has a server fallback (data-js-submit), and sends it with JavaScript once hydrated', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { win, seen, hydrate, byId } = page('<form id="c" method="post" action="/contact/send" data-js-submit><input name="m"></form>');
+    const form = byId<HTMLFormElement>('c');
+    const toServer = vi.fn();
+    form.submit = toServer;
+    expect(form.dispatchEvent(new win.Event('submit', { bubbles: true, cancelable: true })), 'held, the POST prevented').toBe(false);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(seen).toEqual([]);
+    hydrate();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(seen).toEqual(['submit c']);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(toServer, 'not sent to the server as well').not.toHaveBeenCalled();
+    expect(seen).toHaveLength(1);
+  });
+
+  it('sends a held form with a server fallback to its action if the page has not hydrated 5 s after, and not again once hydrated', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { win, seen, hydrate, byId } = page('<form id="c" method="post" action="/contact/send" data-js-submit><input name="m"></form>');
+    const form = byId<HTMLFormElement>('c');
+    const toServer = vi.fn();
+    form.submit = toServer;
+    form.dispatchEvent(new win.Event('submit', { bubbles: true, cancelable: true }));
+    await vi.advanceTimersByTimeAsync(4900);
+    expect(toServer).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(toServer).toHaveBeenCalledTimes(1);
+    hydrate();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(seen, 'dropped from the queue').toEqual([]);
   });
 
   it('keeps text typed before hydration and gives it back through the value setter and an input event, before the held taps', async () => {
