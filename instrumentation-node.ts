@@ -1,6 +1,7 @@
 // Node-only start-up work, imported by instrumentation.ts on the Node runtime only.
 import { ensureAdmin } from '@/lib/bootstrap';
 import { db } from '@/lib/db';
+import { scheduleLeadRollup } from '@/lib/leads';
 import { claimServerInstance } from '@/lib/instance';
 import { redisClient } from '@/lib/redis';
 import { recoverUploads } from '@/lib/uploads/recover';
@@ -11,6 +12,8 @@ export async function start() {
   // The schema is migrated and a first administrator exists before the first request.
   await db();
   await ensureAdmin();
+  // Lead rows past LEAD_RETENTION_DAYS become daily counts: now, in the background, then daily.
+  void scheduleLeadRollup();
   // With REDIS_URL: connect now, so the first sign-ins already count across instances.
   redisClient();
   // Before the first request: clear what writes interrupted by a crash of this server left in

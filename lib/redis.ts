@@ -1,5 +1,6 @@
 import 'server-only';
 import { createClient } from 'redis';
+import { createOutageLog } from './outage-log.mjs';
 
 export type RedisClient = ReturnType<typeof createClient>;
 
@@ -23,16 +24,13 @@ export function redisClient(): RedisClient | null {
     disableOfflineQueue: true,
     socket: { connectTimeout: 1_000, reconnectStrategy: (tries) => Math.min(200 + tries * 200, 1_000) },
   });
-  let down = false;
-  client.on('error', (err: Error) => {
-    if (down) return;
-    down = true;
-    console.error(`Redis (rate limits): unreachable (${err.message}); each instance counts failed sign-ins and lead beacons on its own until it returns.`);
+  // A failed connection attempt is a failed call here: while Redis is away the limiters do not
+  // call it at all (they count in memory), and the client tries to reconnect about once a second.
+  const outage = createOutageLog('Redis (rate limits)', {
+    impact: 'each instance counts failed sign-ins and lead beacons on its own until it returns.',
   });
-  client.on('ready', () => {
-    if (down) console.log('Redis (rate limits): reachable again; failed sign-ins and lead beacons are counted across instances.');
-    down = false;
-  });
+  client.on('error', (err: Error) => outage.failed(err));
+  client.on('ready', () => outage.ok());
   store.__redisConnecting = client.connect().then(
     () => {},
     () => {},

@@ -23,8 +23,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { RedisStringsHandler } from '@trieb.work/nextjs-turbo-redis-cache';
 import { createClient } from 'redis';
+import { createOutageLog } from '../outage-log.mjs';
 
 const PROBE_EVERY_MS = 1_000;
+// The library's own connections (four of them) log every failed try to reach Redis, with its
+// stack: every 2 s made a flood of the log. They try again after 2 s, then 4, 8, … and at most
+// once a minute: a restart of Redis is over in seconds, a long outage writes a few entries a minute.
+const LIBRARY_FIRST_RETRY_MS = 2_000;
+const LIBRARY_LAST_RETRY_MS = 60_000;
+// Until a connection of the library is back, each call through it logs an error too; so after its
+// tries are due, calls wait this long more for it to connect before they go through it again.
+const LIBRARY_SETTLE_MS = 2_000;
 const CALL_LIMIT_MS = 1_000;
 const RACE_MARGIN_MS = 2_000;
 const TAG_TIMES = '__tag_times__';
@@ -68,7 +77,15 @@ class SharedCache {
     this.prefix = `${process.env.REDIS_KEY_PREFIX || 'hosur'}:${buildId(serverDistDir)}:`;
     this.database = Number(new URL(this.url).pathname.slice(1) || 0) || 0;
     this.up = false;
-    this.announced = null; // last state logged: 'up' | 'down' | 'misconfigured'
+    this.lastClientError = null;
+    /** When the library's connections try Redis again, if they are waiting to (reconnectStrategy below). */
+    this.libraryRetryAt = 0;
+    this.announced = null; // 'up' once Redis was first used, 'misconfigured' while it cannot be
+    // One line when Redis is lost, at most one a minute while it is away, one when it is back:
+    // failed probes (one a second) and failed calls are counted in between.
+    this.outage = createOutageLog('Shared cache (Redis)', {
+      impact: `pages are rendered and served by this instance alone until it returns (${redact(this.url)}).`,
+    });
     this.inner = null;
     /** tag → time of revalidations Redis has not recorded yet. */
     this.pendingTags = new Map();
@@ -78,7 +95,8 @@ class SharedCache {
       disableOfflineQueue: true,
       socket: { connectTimeout: CALL_LIMIT_MS, reconnectStrategy: (tries) => Math.min(200 + tries * 200, PROBE_EVERY_MS) },
     });
-    this.client.on('error', () => {}); // the probe reports the state; the client reconnects by itself
+    // The probe reports the state (this.outage); the client reconnects by itself.
+    this.client.on('error', (err) => (this.lastClientError = err));
     this.connecting = this.client.connect().catch(() => {});
     // Build time needs no Redis: the pages it renders are rendered again on first request anyway.
     if (process.env.NEXT_PHASE !== 'phase-production-build') {
@@ -95,7 +113,10 @@ class SharedCache {
     } catch (err) {
       error = err;
     }
-    if (!error && !this.inner && !(await this.keyspaceEventsOn())) return;
+    if (!error && !this.inner && !(await this.keyspaceEventsOn())) {
+      this.outage.ok();
+      return;
+    }
     if (!error) {
       if (!this.inner) this.inner = this.createInner();
       if (this.pendingTags.size) {
@@ -110,11 +131,14 @@ class SharedCache {
       }
     }
     this.up = !error;
-    const state = this.up ? 'up' : 'down';
-    if (state === this.announced) return;
-    if (this.up) console.log(`Shared cache: using Redis at ${redact(this.url)} (keys ${this.prefix}*).`);
-    else console.error(`Shared cache: Redis at ${redact(this.url)} is unreachable (${error.message}); pages are rendered and served by this instance alone until it returns.`);
-    this.announced = state;
+    if (error) {
+      // A ping on a closed connection only says "The client is offline"; the connection's own error says why.
+      this.outage.failed(this.client.isReady ? error : (this.lastClientError ?? error));
+      return;
+    }
+    this.outage.ok();
+    if (this.announced !== 'up') console.log(`Shared cache: using Redis at ${redact(this.url)} (keys ${this.prefix}*).`);
+    this.announced = 'up';
   }
 
   /**
@@ -143,18 +167,31 @@ class SharedCache {
       database: this.database,
       keyPrefix: this.prefix,
       getTimeoutMs: 500,
-      // The library logs every failed reconnect with its stack; during a long outage its default
-      // (every 50 to 500 ms) floods the log. Every 2 s at most is quick enough: until then the
-      // probe above already keeps requests off Redis.
-      socketOptions: { connectTimeout: CALL_LIMIT_MS, reconnectStrategy: (tries) => Math.min(500 * tries, 2_000) },
+      // Its default (every 50 to 500 ms) would flood the log: see LIBRARY_FIRST_RETRY_MS.
+      socketOptions: {
+        connectTimeout: CALL_LIMIT_MS,
+        reconnectStrategy: (tries) => {
+          const delay = Math.min(LIBRARY_FIRST_RETRY_MS * 2 ** tries, LIBRARY_LAST_RETRY_MS);
+          this.libraryRetryAt = Math.max(this.libraryRetryAt, Date.now() + delay);
+          return delay;
+        },
+      },
     });
   }
 
+  /** Redis answers and the library's connections are not waiting to try it again. */
+  usable() {
+    return this.up && this.inner !== null && Date.now() >= this.libraryRetryAt + LIBRARY_SETTLE_MS;
+  }
+
+  /**
+   * A call through the library failed. While this handler's own connection is up, that is the
+   * library's connection still coming back after an outage: a miss, not an outage.
+   */
   markDown(err) {
-    if (!this.up) return;
+    if (this.client.isReady) return;
     this.up = false;
-    this.announced = 'down';
-    console.error(`Shared cache: Redis at ${redact(this.url)} is unreachable (a call failed: ${err.message}); pages are rendered and served by this instance alone until it returns.`);
+    this.outage.failed(err);
   }
 
   async raiseTagTimes(times) {
@@ -163,7 +200,7 @@ class SharedCache {
   }
 
   async get(key, ctx) {
-    if (!this.up || !this.inner) return null;
+    if (!this.usable()) return null;
     try {
       const entry = await within(CALL_LIMIT_MS, this.inner.get(key, ctx));
       if (!entry) return null;
@@ -179,7 +216,7 @@ class SharedCache {
   }
 
   async set(key, data, ctx) {
-    if (!this.up || !this.inner) return;
+    if (!this.usable()) return;
     try {
       await within(CALL_LIMIT_MS, this.inner.set(key, data, ctx));
     } catch (err) {
@@ -196,7 +233,7 @@ class SharedCache {
       try {
         await this.raiseTagTimes(times);
         // Removes the tagged entries at once; the tag times above already make them misses.
-        if (this.inner) await within(CALL_LIMIT_MS, this.inner.revalidateTag(tags, durations)).catch(() => {});
+        if (this.usable()) await within(CALL_LIMIT_MS, this.inner.revalidateTag(tags, durations)).catch(() => {});
         return;
       } catch (err) {
         this.markDown(err);

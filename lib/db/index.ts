@@ -2,9 +2,10 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, type KyselyPlugin, PostgresDialect, type PostgresPool, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { dataDir, env } from '@/lib/env';
+import { createOutageLog } from '@/lib/outage-log.mjs';
 import { onShutdown } from '@/lib/shutdown';
 import { migrateToLatest } from './migrate';
 import type { Database } from './schema';
@@ -29,15 +30,11 @@ function open(): Handle {
   const { DATABASE_URL } = env();
   const plugins = [new CamelCasePlugin()];
   if (DATABASE_URL) {
-    const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 10 });
-    // An idle connection the server ends (a restart, a failover, an administrator's terminate)
-    // is reported here; without a listener the pool's 'error' event would end the process. The
-    // pool drops that connection and opens a new one for the next query.
-    pool.on('error', (err) => console.error(`PostgreSQL: an idle connection was closed (${err.message}); it will be replaced.`));
+    const watched = watchedPostgres(new pg.Pool({ connectionString: DATABASE_URL, max: 10 }));
     return {
       key: DATABASE_URL,
       engine: 'postgres',
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }),
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: watched.pool }), plugins: [...plugins, watched.plugin] }),
     };
   }
   const dir = dataDir();
@@ -52,6 +49,53 @@ function open(): Handle {
     key: file,
     engine: 'sqlite',
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins }),
+  };
+}
+
+/**
+ * The pool as Kysely uses it, and a plugin, with an outage log: one line when PostgreSQL is lost,
+ * at most one a minute while it stays away, one when it is back with the count of failed calls. A
+ * connection that could not be opened or that broke is a failed call; a query that returned shows
+ * the server is back (a connection handed out by the pool may be one whose end has not been
+ * noticed yet, so its handing out proves nothing).
+ */
+function watchedPostgres(pool: pg.Pool): { pool: PostgresPool; plugin: KyselyPlugin } {
+  const outage = createOutageLog('PostgreSQL', { impact: 'pages and writes that need the database fail until it returns.' });
+  // A connection the server ends (a restart, a failover, an administrator's terminate) emits
+  // 'error': on the pool while it is idle, on the connection itself while a query holds it. With
+  // no listener either would end the process, so every connection gets one, once, that counts it
+  // (an idle one's error reaches the pool as well: nothing more to do there). The pool drops that
+  // connection and opens a new one for the next query.
+  pool.on('error', () => {});
+  const watched = new WeakSet<pg.PoolClient>();
+  return {
+    pool: {
+      // Kysely opens a separate connection with these to cancel a query.
+      Client: pg.Client,
+      options: pool.options,
+      async connect() {
+        let client: pg.PoolClient;
+        try {
+          client = await pool.connect();
+        } catch (err) {
+          outage.failed(err);
+          throw err;
+        }
+        if (!watched.has(client)) {
+          watched.add(client);
+          client.on('error', (err) => outage.failed(err));
+        }
+        return client;
+      },
+      end: () => pool.end(),
+    },
+    plugin: {
+      transformQuery: ({ node }) => node,
+      transformResult: async ({ result }) => {
+        outage.ok();
+        return result;
+      },
+    },
   };
 }
 

@@ -7,6 +7,7 @@ import * as documentsSale from './migrations/0004-documents-sale';
 import * as leads from './migrations/0005-leads';
 import * as shareCard from './migrations/0006-share-card';
 import * as tamilText from './migrations/0007-tamil-text';
+import * as leadDailyCounts from './migrations/0008-lead-daily-counts';
 
 // A static list rather than a folder scan, so the bundled server finds every migration.
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005-leads': leads,
   '0006-share-card': shareCard,
   '0007-tamil-text': tamilText,
+  '0008-lead-daily-counts': leadDailyCounts,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

@@ -99,12 +99,26 @@ export interface LeadEventTable {
   at: string;
 }
 
+/**
+ * The lead log's days older than its retention, as counts (lib/leads/rollup.ts): how many times
+ * `action` happened on the listing on one Indian calendar day.
+ */
+export interface LeadDailyCountTable {
+  /** The Indian calendar date, '2025-11-01'. */
+  day: string;
+  listingId: string;
+  kind: string;
+  action: LeadAction;
+  count: number;
+}
+
 export interface Database {
   listings: ListingTable;
   users: UserTable;
   listingEvents: ListingEventTable;
   listingPrices: ListingPriceTable;
   leadEvents: LeadEventTable;
+  leadDailyCounts: LeadDailyCountTable;
 }
 
 export type ListingRow = Selectable<ListingTable>;

@@ -2,7 +2,7 @@ import 'server-only';
 import { db } from '@/lib/db';
 import type { KindId } from '@/models/kinds';
 import { ENQUIRY_ACTIONS, LEAD_ACTIONS, type LeadAction } from '@/models/lead-actions';
-import { monthStart, periodStart } from './periods';
+import { istDay, monthStart, periodStart } from './periods';
 import { sortLeadRows } from './sort';
 
 export interface LeadRow {
@@ -35,15 +35,33 @@ async function deletedTitles(ids: string[]): Promise<Map<string, string>> {
   return new Map(rows.map((r) => [r.listingId, r.title]));
 }
 
-/** Every listing with at least one action since `since` (ISO), with its count of each action. */
-export async function countsSince(since: string): Promise<LeadRow[]> {
-  const rows = await (await db())
+/** Per listing, kind and action: the rows of the log since `since`, then the rolled-up days from its day on. */
+async function countRows(since: string) {
+  const handle = await db();
+  const recent = handle
     .selectFrom('leadEvents as e')
     .leftJoin('listings as l', 'l.id', 'e.listingId')
     .select((eb) => ['e.listingId', 'e.kind', 'e.action', 'l.title', eb.fn.countAll<number | string>().as('n')])
     .where('e.at', '>=', since)
     .groupBy(['e.listingId', 'e.kind', 'e.action', 'l.title'])
     .execute();
+  const rolled = handle
+    .selectFrom('leadDailyCounts as d')
+    .leftJoin('listings as l', 'l.id', 'd.listingId')
+    .select((eb) => ['d.listingId', 'd.kind', 'd.action', 'l.title', eb.fn.sum<number | string>('d.count').as('n')])
+    .where('d.day', '>=', istDay(new Date(since)))
+    .groupBy(['d.listingId', 'd.kind', 'd.action', 'l.title'])
+    .execute();
+  return (await Promise.all([recent, rolled])).flat();
+}
+
+/**
+ * Every listing with at least one action since `since` (ISO), with its count of each action.
+ * Days older than the log's retention come from their daily counts (rollup.ts), whole days from
+ * the one `since` falls on: exact for every period here, which all start at midnight in India.
+ */
+export async function countsSince(since: string): Promise<LeadRow[]> {
+  const rows = await countRows(since);
   const byListing = new Map<string, LeadRow>();
   for (const r of rows) {
     let row = byListing.get(r.listingId);

@@ -4,3 +4,4 @@ export { dailySeries, type DayCount } from './series';
 export { recordLead, type RecordResult } from './record';
 export { defaultDir, sortLeadRows, type SortDir } from './sort';
 export { istDay, monthStart, periodDays, periodStart } from './periods';
+export { rollUpLeads, scheduleLeadRollup, type RollupResult } from './rollup';

@@ -7,11 +7,16 @@ import { db } from '@/lib/db';
 import { readiness } from '@/lib/health';
 import { uploadsDir } from '@/lib/uploads/paths';
 
-const shutdownState = globalThis as typeof globalThis & { __shutdown?: { shuttingDown: boolean } };
+import { startDraining } from '@/lib/shutdown';
+
+// lib/shutdown.ts keeps its state under this symbol; the test puts it back after draining.
+const SHUTDOWN = Symbol.for('hosur-properties.shutdown');
+const shutdownState = globalThis as unknown as Record<symbol, { draining: boolean } | undefined>;
 
 describe(`readiness on ${process.env.TEST_ENGINE}`, () => {
   afterEach(() => {
-    if (shutdownState.__shutdown) shutdownState.__shutdown.shuttingDown = false;
+    const state = shutdownState[SHUTDOWN];
+    if (state) state.draining = false;
   });
 
   it('is ok with the database answering, migrations current and the uploads folder writable', async () => {
@@ -48,8 +53,7 @@ describe(`readiness on ${process.env.TEST_ENGINE}`, () => {
   });
 
   it('reports shutting-down once a signal has started the shutdown', async () => {
-    shutdownState.__shutdown ??= { shuttingDown: false } as never;
-    shutdownState.__shutdown!.shuttingDown = true;
+    startDraining();
     expect(await readiness()).toEqual({ status: 'shutting-down' });
   });
 });
