@@ -25,7 +25,23 @@ describe('parseWrk', () => {
 Requests/sec:  59622.49
 Transfer/sec:    502.76MB
 `;
-    expect(parseWrk(out)).toEqual({ rps: 59622, requests: 358060, p50: 0.152, p99: 1.2, bytes: Math.round((2.95 * 1024 ** 3) / 358060), errors: 5, non2xx: 5 });
+    expect(parseWrk(out)).toEqual({ rps: 59622, requests: 358060, p50: 0.152, p99: 1.2, bytes: Math.round((2.95 * 1024 ** 3) / 358060), errors: 5, non2xx: 5, elapsedMs: 6000 });
+  });
+
+  it('takes the exact time a counted run printed over wrk\'s rounded one', () => {
+    const out = `Running 1m test @ http://127.0.0.1:8765/
+  1 threads and 10 connections
+
+bench-elapsed-ms: 3374.404
+  Latency Distribution
+     50%    8.10ms
+     99%   63.73ms
+  2000 requests in 3.37s, 0.87MB read
+Requests/sec:    592.92
+`;
+    const r = parseWrk(out);
+    expect(r.elapsedMs).toBe(3374.404);
+    expect(r.requests).toBe(2000);
   });
 
   it('refuses output without the figures', () => {
@@ -83,15 +99,42 @@ withWrk('wrk against a real server', () => {
     expect(numbers.length).toBeGreaterThan(50);
     expect(new Set(numbers).size).toBe(numbers.length);
   });
+
+  it('stops after the number of requests asked for, and times them', async () => {
+    hits = 0;
+    const started = performance.now();
+    const r = await wrk({ url: `${base}/page`, connections: 4, seconds: 30, headers: { 'x-check': 'yes' }, requests: 500 });
+    const wall = performance.now() - started;
+    // wrk may still count answers read in the same turn of its loop as the 500th (one a connection
+    // at most); elapsedMs is the time of the first 500.
+    expect(r.requests).toBeGreaterThanOrEqual(500);
+    expect(r.requests).toBeLessThanOrEqual(504);
+    expect(hits).toBeGreaterThanOrEqual(500);
+    expect(hits).toBeLessThanOrEqual(504);
+    expect(r.elapsedMs).toBeGreaterThan(0);
+    expect(r.elapsedMs).toBeLessThanOrEqual(wall);
+    // Not the 30 s cap: the run ended when the answers were in.
+    expect(wall).toBeLessThan(10_000);
+  });
+
+  it('counts with a Lua request function too, and throws when the cap comes first', async () => {
+    const r = await wrk({ url: base, connections: 2, seconds: 30, headers: { 'x-check': 'yes' }, luaRequest: `n = (n or 0) + 1\nreturn wrk.format(nil, '/page?n=' .. n)`, requests: 300 });
+    expect(r.requests).toBeGreaterThanOrEqual(300);
+    expect(r.requests).toBeLessThanOrEqual(302);
+    await expect(wrk({ url: `${base}/page`, connections: 1, seconds: 1, headers: { 'x-check': 'yes' }, requests: 10_000_000 })).rejects.toThrow(/requests answered within 1 s/);
+  });
 });
 
 describe('treeCpuMs', () => {
   it('counts the CPU time of a process and its children', async () => {
-    // A shell whose child spins for half a second: the time is the child's, found through the tree.
-    const shell = spawn('sh', ['-c', `node -e "const t = Date.now(); while (Date.now() - t < 500);" & wait`]);
-    await new Promise((r) => setTimeout(r, 400));
+    // A shell whose child spins until it has used 300 ms of CPU (counted by itself, so a loaded
+    // machine only makes it take longer), says so, and waits half a second: the time is the child's, found
+    // through the tree.
+    const spin = 'let u = 0; while (u < 300_000) { const c = process.cpuUsage(); u = c.user + c.system; } console.log("spun"); setTimeout(() => {}, 500);';
+    const shell = spawn('sh', ['-c', `node -e '${spin}' & wait`], { stdio: ['ignore', 'pipe', 'inherit'] });
+    await new Promise<void>((resolve) => shell.stdout!.on('data', (d: Buffer) => d.toString().includes('spun') && resolve()));
     const during = treeCpuMs(shell.pid!);
     await new Promise((r) => shell.on('close', r));
-    expect(during).toBeGreaterThanOrEqual(150);
+    expect(during).toBeGreaterThanOrEqual(250);
   });
 });

@@ -23,6 +23,8 @@ export interface Load {
   bytes: number;
   errors: number;
   non2xx: number;
+  /** Wall time of the run in milliseconds: to the microsecond with `requests`, else as wrk rounds it. */
+  elapsedMs: number;
 }
 
 export function wrkInstalled(): boolean {
@@ -43,32 +45,81 @@ export function parseWrk(out: string): Load {
     const m = match(new RegExp(`^\\s*${pct}%\\s+([\\d.]+)(us|ms|s|m)\\s*$`, 'm'));
     return +(Number(m[1]) * UNITS[m[2]]).toFixed(3);
   };
-  const total = match(/(\d+) requests in [\d.]+\w+, ([\d.]+)(B|KB|MB|GB|TB) read/);
+  const total = match(/(\d+) requests in ([\d.]+)(us|ms|s|m), ([\d.]+)(B|KB|MB|GB|TB) read/);
   const requests = Number(total[1]);
+  const exact = /^bench-elapsed-ms: ([\d.]+)$/m.exec(out);
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
   return {
     rps: Math.round(Number(match(/Requests\/sec:\s+([\d.]+)/)[1])),
     requests,
     p50: latency('50'),
     p99: latency('99'),
-    bytes: Math.round((Number(total[2]) * SIZES[total[3]]) / Math.max(1, requests)),
+    bytes: Math.round((Number(total[4]) * SIZES[total[5]]) / Math.max(1, requests)),
     errors: socket ? socket.slice(1).reduce((a, b) => a + Number(b), 0) : 0,
     non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
+    elapsedMs: exact ? Number(exact[1]) : Number(total[2]) * UNITS[total[3]],
   };
 }
 
-/**
- * Loads `url` with wrk: one thread, `connections` kept-alive connections, for `seconds`. With
- * `luaRequest`, the body of a Lua `request` function (it returns `wrk.format(nil, path)`) picks
- * each request's path. Asynchronous: the bench's own node:http baseline runs in this process.
+/*
+ * A run of a fixed number of requests. wrk itself only knows durations: -d is then a cap, and the
+ * script counts the answers, notes the time (CLOCK_MONOTONIC through LuaJIT's ffi, to the
+ * microsecond), stops its thread and sends its own process SIGINT, which ends wrk's wait for -d
+ * (wrk reports on SIGINT as at the end of -d). Needs one thread (-t1), as every run here has.
  */
-export async function wrk(opts: { url: string; connections: number; seconds: number; headers?: Record<string, string>; luaRequest?: string }): Promise<Load> {
+const countedLua = (requests: number) => `
+local ffi = require('ffi')
+ffi.cdef[[
+typedef struct { long tv_sec; long tv_nsec; } bench_timespec;
+int clock_gettime(int clock, bench_timespec *ts);
+int getpid(void);
+int kill(int pid, int sig);
+]]
+local ts = ffi.new('bench_timespec')
+local function now_ms()
+  ffi.C.clock_gettime(1, ts)
+  return tonumber(ts.tv_sec) * 1000 + tonumber(ts.tv_nsec) / 1e6
+end
+local started, answered = nil, 0
+init = function(args) started = now_ms() end
+response = function(status, headers, body)
+  answered = answered + 1
+  if answered == ${requests} then
+    io.write(string.format('\\nbench-elapsed-ms: %.3f\\n', now_ms() - started))
+    io.stdout:flush()
+    wrk.thread:stop()
+    ffi.C.kill(ffi.C.getpid(), 2)
+  end
+end
+`;
+
+export interface WrkOptions {
+  url: string;
+  connections: number;
+  /** How long the run lasts; with `requests`, the most it may last. */
+  seconds: number;
+  headers?: Record<string, string>;
+  /** The body of a Lua `request` function (it returns `wrk.format(nil, path)`) picking each request's path. */
+  luaRequest?: string;
+  /** Stop after this many answers (elapsedMs is then the time they took); fewer within `seconds` throws. */
+  requests?: number;
+}
+
+/**
+ * Loads `url` with wrk: one thread, `connections` kept-alive connections, for `seconds` or for
+ * `requests` answers. Asynchronous, so that the caller's own servers keep answering meanwhile.
+ */
+export async function wrk(opts: WrkOptions): Promise<Load> {
   const args = ['-t1', `-c${opts.connections}`, `-d${opts.seconds}s`, '--latency', '--timeout', '10s'];
   for (const [k, v] of Object.entries(opts.headers ?? {})) args.push('-H', `${k}: ${v}`);
+  const lua = [
+    ...(opts.luaRequest ? [`request = function()\n${opts.luaRequest}\nend\n`] : []),
+    ...(opts.requests ? [countedLua(opts.requests)] : []),
+  ].join('\n');
   let script: string | undefined;
-  if (opts.luaRequest) {
-    script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'wrk-')), 'request.lua');
-    fs.writeFileSync(script, `request = function()\n${opts.luaRequest}\nend\n`);
+  if (lua) {
+    script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'wrk-')), 'script.lua');
+    fs.writeFileSync(script, lua);
     args.push('-s', script);
   }
   args.push(opts.url);
@@ -81,7 +132,11 @@ export async function wrk(opts: { url: string; connections: number; seconds: num
       child.on('error', reject);
       child.on('close', (code) => (code === 0 ? resolve(text) : reject(new Error(`wrk exited ${code}:\n${text}`))));
     });
-    return parseWrk(out);
+    const load = parseWrk(out);
+    if (opts.requests && !/^bench-elapsed-ms:/m.test(out)) {
+      throw new Error(`wrk: ${load.requests} of ${opts.requests} requests answered within ${opts.seconds} s (${opts.url})`);
+    }
+    return load;
   } finally {
     if (script) fs.rmSync(path.dirname(script), { recursive: true, force: true });
   }
