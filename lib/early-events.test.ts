@@ -250,4 +250,28 @@ describe('early events', () => {
     byId('a').click();
     expect(seen).toEqual([]);
   });
+
+  it('shows a held tap on a toggle that always flips (data-early-press) at once, and leaves the rest to the replay', async () => {
+    const { seen, hydrate, byId } = page('<button type="button" id="h" aria-pressed="false" data-early-press>♥</button><button type="button" id="o" aria-pressed="false">x</button>');
+    byId('h').click();
+    byId('o').click();
+    expect(byId('h').getAttribute('aria-pressed')).toBe('true');
+    expect(byId('o').getAttribute('aria-pressed'), 'only toggles that say they always flip').toBe('false');
+    byId('h').click();
+    expect(byId('h').getAttribute('aria-pressed'), 'a second tap flips it back').toBe('false');
+    hydrate();
+    await wait(250);
+    // The replayed taps reach React, which makes the same changes in its state; the script adds none.
+    expect(seen).toEqual(['click h', 'click o', 'click h']);
+    expect(byId('h').getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('flips a held toggle back when the tap is dropped at the end of holding', async () => {
+    const { clock, byId } = page('<button type="button" id="h" aria-pressed="false" data-early-press>♥</button>');
+    byId('h').click();
+    expect(byId('h').getAttribute('aria-pressed')).toBe('true');
+    clock.now += 20_000;
+    await wait(120);
+    expect(byId('h').getAttribute('aria-pressed'), 'nothing saved it: it shows as it is').toBe('false');
+  });
 });

@@ -16,7 +16,11 @@ interface Props {
   className?: string;
 }
 
-/** The heart: a real toggle button whose pressed state screen readers announce. */
+/**
+ * The heart: a real toggle button whose pressed state screen readers announce. Its look follows
+ * `aria-pressed` in CSS, so a tap made before the page has hydrated shows at once
+ * (`data-early-press`, components/site/early-events.ts); every tap flips it.
+ */
 export function ShortlistButton({ slug, id, title, words, look = 'icon', className = '' }: Props) {
   const entries = useShortlist();
   const entry = entryOf(slug, id);
@@ -27,10 +31,11 @@ export function ShortlistButton({ slug, id, title, words, look = 'icon', classNa
       aria-pressed={saved}
       aria-label={fill(words.saveName, { title })}
       onClick={() => toggleEntry(entry)}
-      className={`${look === 'icon' ? 'share-icon' : 'share-label'} ${className}`}
+      className={`group/heart ${look === 'icon' ? 'share-icon' : 'share-label'} ${className}`}
       data-testid="shortlist-button"
+      data-early-press
     >
-      <Icon name="heart" className={`size-5 ${saved ? 'fill-current text-rose-600' : ''}`} />
+      <Icon name="heart" className="size-5 group-aria-pressed/heart:fill-current group-aria-pressed/heart:text-rose-600" />
       {look === 'label' ? words.save : null}
     </button>
   );
