@@ -12,7 +12,7 @@ const sharedCache: Partial<NextConfig> = process.env.REDIS_URL
   ? { cacheHandler: path.join(process.cwd(), 'lib/cache-handler/redis.mjs'), cacheMaxMemorySize: 0 }
   : // About a thousand rendered pages (a list is 60 to 90 kB of HTML and 20 to 30 kB of payload).
     // Next's default, 50 MB, let a crawler's run through filter addresses push out pages that were
-    // asked for again soon after, and rendered again (lib/http/page-cache.ts keeps as many).
+    // asked for again soon after, and rendered again.
     { cacheMaxMemorySize: 128 * 1024 * 1024 };
 
 const nextConfig: NextConfig = {
@@ -22,7 +22,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // No ETag: Next hashes every cached page's whole body in JavaScript on every request to make one
   // (+13 % req/s on cached pages without it, measured). Public pages carry no browser max-age, so the
-  // hash only ever saved a revisit's download, which nginx's one-minute cache makes cheap anyway.
+  // hash only ever saved a revisit's download, which nginx's cache in front makes cheap anyway.
   generateEtags: false,
   reactStrictMode: true,
   // The test suite builds into its own folder so that `npm test` never replaces the build `npm start` serves.

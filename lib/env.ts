@@ -17,6 +17,12 @@ const schema = z.object({
   ADMIN_NAME: z.string().min(1).default('Administrator'),
   // Lead beacons (POST /api/leads) one address may send a minute; more answer 429.
   LEAD_BEACONS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  // Sign-in passwords compared at once by this process (bcrypt, about 0.25 s of a core each), and
+  // how many more may wait for a turn; past that a sign-in gets 503 with Retry-After.
+  SIGNIN_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  SIGNIN_QUEUE: z.coerce.number().int().min(0).max(1_000).default(8),
+  // Tests: log each password comparison with how many run at that moment.
+  SIGNIN_TRACE: z.stringbool().default(false),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -1,11 +1,9 @@
 import 'server-only';
-import bcrypt from 'bcryptjs';
 import { db } from '@/lib/db';
 import type { UserRow } from '@/lib/db/schema';
 import { newId } from '@/lib/ids';
 import { type AdminAccount, adminAccountSchema, type PublicUser } from '@/models/user';
-
-export const BCRYPT_COST = 12;
+import { hashPassword } from './password';
 
 export const publicUser = (u: UserRow): PublicUser => ({ _id: u.id, name: u.name, email: u.email });
 
@@ -31,7 +29,7 @@ export async function countUsers(): Promise<number> {
  */
 export async function upsertAdmin(input: AdminAccount): Promise<{ user: UserRow; created: boolean }> {
   const account = adminAccountSchema.parse(input);
-  const passwordHash = await bcrypt.hash(account.password, BCRYPT_COST);
+  const passwordHash = await hashPassword(account.password);
   const at = new Date().toISOString();
   const id = newId();
   const user = await (await db())

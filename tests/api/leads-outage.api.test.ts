@@ -3,52 +3,14 @@
 // it is lost and one when it is back, with the count of calls that failed in between, instead of
 // several stack traces a second. (The minute between "still unreachable" lines is proven with a
 // clock in lib/outage-log.test.ts and on PostgreSQL in tests/int/leads-outage.int.test.ts.)
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, createClient, marker } from './support/client';
+import { HAVE_REDIS, type TestRedis, testRedis } from './support/redis';
 import { type RunningServer, startServer } from './support/server';
 
 const ENGINE = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
 const BROWSER = 'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
-const HAVE_REDIS = spawnSync('redis-server', ['--version']).status === 0;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** A Redis server of this test's own, started and killed at will on one port. */
-function redis(port: number) {
-  let child: ChildProcess | null = null;
-  const answers = () =>
-    new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => socket.write('PING\r\n'));
-      socket.once('data', (d) => (socket.destroy(), resolve(d.toString().startsWith('+PONG'))));
-      socket.once('error', () => resolve(false));
-    });
-  return {
-    async start() {
-      child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--notify-keyspace-events', 'Exe'], { stdio: 'ignore' });
-      for (let i = 0; i < 100 && !(await answers()); i++) await sleep(50);
-    },
-    /** As a crash would: no goodbye to the clients. */
-    async kill() {
-      const c = child;
-      if (!c || c.exitCode !== null) return;
-      const exited = new Promise((resolve) => c.once('exit', resolve));
-      c.kill('SIGKILL');
-      await exited;
-    },
-  };
-}
 
 async function waitFor(check: () => boolean, ms: number, what: string) {
   const deadline = Date.now() + ms;
@@ -59,15 +21,14 @@ async function waitFor(check: () => boolean, ms: number, what: string) {
 }
 
 describe.skipIf(!HAVE_REDIS)(`a Redis outage, logged once (${ENGINE})`, () => {
-  let store: ReturnType<typeof redis>;
+  let store: TestRedis;
   let srv: RunningServer;
   let c: Client;
 
   beforeAll(async () => {
-    const port = await freePort();
-    store = redis(port);
+    store = await testRedis();
     await store.start();
-    srv = await startServer(ENGINE, { REDIS_URL: `redis://127.0.0.1:${port}` });
+    srv = await startServer(ENGINE, { REDIS_URL: store.url });
     c = createClient(srv.context);
     await waitFor(() => srv.output().includes('Shared cache: using Redis'), 20_000, 'the shared cache to use Redis');
   });

@@ -49,8 +49,8 @@ async function sameConnection(base: string, body: string): Promise<{ status: num
   }
 }
 
-async function expect400(res: Response, message: RegExp) {
-  expect(res.status).toBe(400);
+async function expect400(res: Response, message: RegExp, status = 400) {
+  expect(res.status).toBe(status);
   expect(res.headers.get('set-cookie')).toBeNull();
   const body = (await res.json()) as Json;
   expect(body.success).toBe(false);
@@ -132,12 +132,12 @@ describe(`lead beacons and export (${ENGINE})`, () => {
     expect(byId.get(plot._id)).toMatchObject({ Kind: 'Plot', Title: `${MARK} plot`, 'Listing deleted': 'no' });
   });
 
-  it('refuses malformed, oversize and unknown beacons with a 400 and a message, recording nothing', async () => {
+  it('refuses malformed and unknown beacons with a 400, oversize ones with a 413, each with a message, recording nothing', async () => {
     const before = counts((await exported(c)).byId.get(villa._id));
     const ok = { kind: 'villas', id: villa._id, action: 'view' };
     await expect400(await beacon(c, '{"kind": "villas", '), /not valid JSON/);
     await expect400(await beacon(c, ''), /not valid JSON/);
-    await expect400(await beacon(c, JSON.stringify({ ...ok, pad: 'x'.repeat(2000) })), /larger than 1024 bytes/);
+    await expect400(await beacon(c, JSON.stringify({ ...ok, pad: 'x'.repeat(2000) })), /larger than 1024 bytes/, 413);
     // Without a Content-Length (chunked), the limit holds as the body arrives.
     const chunked = await c.api('/api/leads', {
       method: 'POST',
@@ -150,10 +150,10 @@ describe(`lead beacons and export (${ENGINE})`, () => {
       }),
       duplex: 'half',
     } as RequestInit);
-    await expect400(chunked, /larger than 1024 bytes/);
+    await expect400(chunked, /larger than 1024 bytes/, 413);
     // The refused body is read to its end, and the connection serves the next request.
     const [first, second] = await sameConnection(c.ctx.baseURL, ' '.repeat(2000));
-    expect(first).toEqual({ status: 400, reused: false });
+    expect(first).toEqual({ status: 413, reused: false });
     expect(second).toEqual({ status: 400, reused: true });
     await expect400(await beacon(c, { ...ok, action: 'like' }), /action must be one of: view, call, whatsapp, email, contact, share/);
     await expect400(await beacon(c, { ...ok, kind: 'castles' }), /kind must be one of: villas, plots, homes/);

@@ -1,4 +1,5 @@
 import { beaconHandler } from '@/lib/api/lead-handlers';
 import { apiRoute } from '@/lib/api/route';
+import { withSmallBodies } from '@/lib/api/small-body';
 
-export const POST = apiRoute(async (request: Request) => beaconHandler(request));
+export const POST = apiRoute(withSmallBodies(async (request: Request) => beaconHandler(request)));

@@ -1,51 +1,68 @@
-import bcrypt from 'bcryptjs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fail, HttpError, ok } from '@/lib/api/respond';
 import { requireSameOrigin } from '@/lib/api/guard';
 import { apiRoute } from '@/lib/api/route';
 import { clientAddress } from '@/lib/api/client-address';
+import { readSmallBody, withSmallBodies } from '@/lib/api/small-body';
 import { sessionCookie } from '@/lib/auth/cookie';
 import { authSecret } from '@/lib/auth/secret';
-import { clearFailures, recordFailure, retryAfter } from '@/lib/auth/throttle';
+import { compareInTurn } from '@/lib/auth/signin-compare';
+import { type Admitted, admitSignIn, type Outcome } from '@/lib/auth/throttle';
 import { REMEMBER_SECONDS, SESSION_SECONDS, signSession } from '@/lib/auth/token';
 import { findUserByEmail, publicUser } from '@/lib/auth/users';
-import { BCRYPT_MAX_BYTES, loginSchema } from '@/models/user';
+import type { UserRow } from '@/lib/db/schema';
+import { loginSchema } from '@/models/user';
 
 const INVALID = 'Invalid email or password.';
-// Compared against when the e-mail is unknown, so both failures cost one bcrypt round.
-const DUMMY_HASH = bcrypt.hashSync('no user has this password', 12);
+const TOO_MANY = 'Too many failed sign-in attempts. Please try again later.';
+const BUSY = 'The server is busy with other sign-ins. Please try again in a moment.';
 
-export const POST = apiRoute(async (request: Request) => {
-  requireSameOrigin(request);
+async function readCredentials(request: Request) {
+  const text = await readSmallBody(request);
   let body: unknown;
   try {
-    body = await request.json();
+    body = JSON.parse(text);
   } catch {
     throw new HttpError(400, 'Send e-mail and password as JSON.');
   }
   const parsed = loginSchema.safeParse(body);
   if (!parsed.success) throw new HttpError(400, parsed.error.issues.map((i) => i.message).join('; '));
-  const { email, password, rememberMe } = parsed.data;
+  return parsed.data;
+}
 
-  const keys = [`email:${email}`, `ip:${clientAddress(request)}`];
-  const wait = await retryAfter(keys);
-  if (wait > 0) {
-    return fail(429, 'Too many failed sign-in attempts. Please try again later.', {}, { 'Retry-After': String(wait) });
+/** The user whose password this is; null if it is not; 'busy' if it could not be compared now. */
+async function check(email: string, password: string, admission: Admitted): Promise<UserRow | null | 'busy'> {
+  let outcome: Outcome = 'not-compared';
+  try {
+    if (admission.delayMs > 0) await sleep(admission.delayMs);
+    const user = await findUserByEmail(email);
+    const matches = await compareInTurn(password, user?.passwordHash);
+    if (matches === 'busy') return 'busy';
+    outcome = matches && user ? 'success' : 'failure';
+    return matches && user ? user : null;
+  } finally {
+    await admission.settle(outcome);
   }
+}
 
-  const user = await findUserByEmail(email);
-  // bcrypt reads 72 bytes; no stored password is longer, so a longer one must not match by its prefix.
-  const tooLong = Buffer.byteLength(password, 'utf8') > BCRYPT_MAX_BYTES;
-  const matches = (await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH)) && !tooLong;
-  if (!user || !matches) {
-    await recordFailure(keys);
-    return fail(401, INVALID);
-  }
-  await clearFailures(keys);
-  const seconds = rememberMe ? REMEMBER_SECONDS : SESSION_SECONDS;
-  const accessToken = await signSession({ sub: user.id, sv: user.sessionVersion }, seconds, authSecret());
-  return ok(
-    { message: 'Login successful', data: { accessToken, user: publicUser(user) } },
-    200,
-    { 'Set-Cookie': sessionCookie(accessToken, rememberMe) },
-  );
-});
+/** Counted before it is compared (lib/auth/throttle.ts), compared in turn (lib/auth/signin-compare.ts). */
+export const POST = apiRoute(
+  withSmallBodies(async (request: Request) => {
+    requireSameOrigin(request);
+    const { email, password, rememberMe } = await readCredentials(request);
+
+    const admission = await admitSignIn(clientAddress(request), email);
+    if (!admission.admitted) return fail(429, TOO_MANY, {}, { 'Retry-After': String(admission.retryAfter) });
+    const user = await check(email, password, admission);
+    if (user === 'busy') return fail(503, BUSY, {}, { 'Retry-After': '1' });
+    if (!user) return fail(401, INVALID);
+
+    const seconds = rememberMe ? REMEMBER_SECONDS : SESSION_SECONDS;
+    const accessToken = await signSession({ sub: user.id, sv: user.sessionVersion }, seconds, authSecret());
+    return ok(
+      { message: 'Login successful', data: { accessToken, user: publicUser(user) } },
+      200,
+      { 'Set-Cookie': sessionCookie(accessToken, rememberMe) },
+    );
+  }),
+);
