@@ -1,15 +1,21 @@
 // `npm run test:cluster`: the proof that several servers make one site. Starts what `npm run
 // cluster` starts (Redis, a scratch PostgreSQL database, one build in .next-cluster, instances a
-// and b sharing one uploads folder, nginx with an upstream of both) and checks, through nginx and
-// on each instance:
+// and b of server.ts sharing one uploads folder, nginx with deploy/nginx.conf's microcache and an
+// upstream of both) and checks, through nginx and on each instance:
 //   1. a create, an edit and a delete made on a (signed-in, multipart with a photo) show on the
-//      detail page, list and home page of b, of a and through nginx, within 1 s;
+//      detail page, list and home page of b and of a within 1 s; through nginx, with those pages
+//      asked for all along (so always in its cache), every GET that starts 5 s or more after the
+//      write's answer shows it;
 //   2. the photo uploaded through a is served by b and by nginx;
-//   3. an e-mail locked by failed sign-ins on a is locked on b and through nginx;
-//   4. SIGKILL of a amid a stream of writes to both: b keeps answering reads and writes, every
-//      acknowledged write is there, and after a restarts (its start-up settles its own upload
+//   3. an address refused for one e-mail after failed sign-ins on a is refused on b and through nginx;
+//   4. freshness through nginx for pages nobody asks for (saved on b, alongside 1 to 3): a page
+//      cached just before a save, one cached 1.5 s before (stale in nginx at the save) and one
+//      cached long before each show the change on their first GET 5 s after the save's answer;
+//      and `/purge/<path>` from loopback makes the next GET fresh at once;
+//   5. SIGKILL of a amid a stream of writes to both: b and nginx keep answering reads, b writes,
+//      every acknowledged write is there, and after a restarts (its start-up settles its own upload
 //      journal) no file is orphaned or missing, and a write b has in flight keeps its files;
-//   5. Redis killed for 10 s amid reads and writes on both and through nginx: no 5xx, writes go
+//   6. Redis killed for 10 s amid reads and writes on both and through nginx: no 5xx, writes go
 //      on, each instance logs the loss and the return, and pages are shared again afterwards.
 // Stops by itself (CLUSTER_TEST_TIMEOUT_S, 20 minutes by default, build included), removes every
 // process, port and temporary folder it made, and exits 1 on any failure. PostgreSQL: a scratch
@@ -23,9 +29,21 @@ import { compareUploads, formOf, type Json, listingFields, noiseJpeg, type Slug,
 
 const TIMEOUT_S = Number(process.env.CLUSTER_TEST_TIMEOUT_S || 1200);
 const VISIBLE_WITHIN_MS = 1_000;
+/** Through nginx (deploy/nginx.conf): every GET that starts this long after a save's answer shows it. */
+const NGINX_FRESH_AFTER_MS = 5_000;
+/** How long past that point the pages kept hot in nginx are still read and checked. */
+const NGINX_WATCH_MS = 1_000;
+const PURGE_MODULE = '/usr/lib/nginx/modules/ngx_http_cache_purge_module.so';
 const run = Date.now().toString(36);
 const failures: string[] = [];
 const passed: string[] = [];
+
+let sectionStarted = Date.now();
+/** Prints a section's heading, and how long the one before it took (the test runs in CI on every push). */
+function section(heading: string) {
+  console.log(`  (${((Date.now() - sectionStarted) / 1000).toFixed(1)} s)\n\n${heading}`);
+  sectionStarted = Date.now();
+}
 
 function check(ok: boolean, what: string): boolean {
   if (ok) passed.push(what);
@@ -61,9 +79,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => vo
 
 let auth: Record<string, string> = {};
 
-async function page(base: string, p: string): Promise<{ status: number; html: string; cache: string | null }> {
+async function page(base: string, p: string): Promise<{ status: number; html: string; cache: string | null; nginx: string | null }> {
   const res = await fetch(`${base}${p}`, { signal: AbortSignal.timeout(15_000) });
-  return { status: res.status, html: await res.text(), cache: res.headers.get('x-nextjs-cache') };
+  return { status: res.status, html: await res.text(), cache: res.headers.get('x-nextjs-cache'), nginx: res.headers.get('x-cache-status') };
 }
 
 async function write(base: string, method: string, p: string, form?: FormData): Promise<{ status: number; body: Json | null }> {
@@ -100,6 +118,81 @@ const lacks = (base: string, p: string, text: string) => async () => {
   return r.status === 200 && !r.html.includes(text);
 };
 const answers = (base: string, p: string, status: number) => async () => (await page(base, p)).status === status;
+
+type PageRead = Awaited<ReturnType<typeof page>>;
+const showsHtml = (text: string, not?: string) => (r: PageRead) => r.status === 200 && r.html.includes(text) && !(not && r.html.includes(not));
+const lacksHtml = (text: string) => (r: PageRead) => r.status === 200 && !r.html.includes(text);
+
+/**
+ * Reads pages through nginx one after another, all the time, from before a save until told to
+ * stop: the pages stay in nginx's cache (fetched anew in the background once a second), which is
+ * the case where an old copy could be handed out longest. Each read is timed from its start.
+ */
+class NginxWatch {
+  private reads: { path: string; start: number; read: PageRead | null; error?: string }[] = [];
+  private stopped = false;
+  private expected: Record<string, (r: PageRead) => boolean> = {};
+  private readonly loop: Promise<void>;
+
+  constructor(
+    private readonly base: string,
+    private readonly paths: string[],
+  ) {
+    this.loop = this.run();
+  }
+
+  add(p: string) {
+    this.paths.push(p);
+  }
+
+  /** What each page must show once the save is NGINX_FRESH_AFTER_MS old. */
+  expect(expected: Record<string, (r: PageRead) => boolean>) {
+    this.expected = expected;
+  }
+
+  private async run() {
+    while (!this.stopped) {
+      for (const p of [...this.paths]) {
+        const start = Date.now();
+        try {
+          this.reads.push({ path: p, start, read: await page(this.base, p) });
+        } catch (err) {
+          this.reads.push({ path: p, start, read: null, error: String(err) });
+        }
+      }
+      await sleep(100);
+    }
+  }
+
+  async until(at: number) {
+    while (Date.now() < at) await sleep(50);
+  }
+
+  stop(): Promise<void> {
+    this.stopped = true;
+    return this.loop;
+  }
+
+  /** Per page: the reads that started NGINX_FRESH_AFTER_MS or more after savedAt all show the change. */
+  report(savedAt: number): { ok: boolean; text: string }[] {
+    return Object.entries(this.expected).map(([p, ok]) => {
+      const reads = this.reads.filter((r) => r.path === p && r.start >= savedAt);
+      const due = reads.filter((r) => r.start - savedAt >= NGINX_FRESH_AFTER_MS);
+      const misses = due.filter((r) => !r.read || !ok(r.read));
+      // The first read from which on every read showed it: when nginx's copy was new.
+      let settled: number | null = null;
+      for (let i = reads.length - 1; i >= 0 && reads[i].read && ok(reads[i].read!); i--) settled = reads[i].start - savedAt;
+      const before = this.reads.filter((r) => r.path === p && r.start < savedAt).length;
+      const statuses = [...new Set(due.map((r) => r.read?.nginx ?? r.error ?? '?'))].join('/');
+      return {
+        ok: due.length > 0 && misses.length === 0,
+        text:
+          `${p}: ${due.length} GETs from ${NGINX_FRESH_AFTER_MS / 1000} s on, ${misses.length} without the change` +
+          ` (${statuses}; ${before} GETs before the save; every GET from ${settled === null ? 'none' : `${settled} ms`} on showed it)`,
+      };
+    });
+  }
+}
 
 async function referencedImages(): Promise<Set<string>> {
   const client = new pg.Client({ connectionString: cluster!.database.url });
@@ -147,32 +240,45 @@ async function main() {
   if (login.status !== 200 || !cookie) throw new Error(`sign-in on a failed: ${login.status} ${await login.text()}`);
   auth = { Cookie: cookie, Origin: origin };
 
-  // ---- 1 and 2: writes on a, seen on b and through nginx -------------------------------------
-  console.log('\n1. A create, an edit and a delete on a, seen on b and through nginx within 1 s');
-  const readers = [b.base, nginx, a.base];
-  // Timed from the write's answer, on b and through nginx at once.
-  const seenEverywhere = async (what: string, checksFor: (base: string) => (() => Promise<boolean>)[]) => {
-    const took = await Promise.all(readers.map((base) => visibleWithin(VISIBLE_WITHIN_MS, checksFor(base))));
-    readers.forEach((base, i) => {
+  // Section 4 mostly waits, on villas of its own saved on b: it runs alongside 1 to 3, and its
+  // lines are printed in their place.
+  const coldLines: [boolean, string][] = [];
+  const note = (ok: boolean, what: string) => (coldLines.push([ok, what]), ok);
+  const cold = coldFreshness(b, photo, note).catch((err: unknown) => void note(false, `the freshness checks stopped: ${String(err)}`));
+
+  // ---- 1 and 2: writes on a, seen on b, on a and through nginx --------------------------------
+  section(`1. A create, an edit and a delete on a: seen on b and a within 1 s, and through nginx (pages kept in its cache) on every GET from ${NGINX_FRESH_AFTER_MS / 1000} s on`);
+  const direct = [b.base, a.base];
+  const nameOf = (base: string) => (base === a.base ? 'a' : 'b');
+  // On b and a timed from the write's answer; through nginx, read all along, from before the write.
+  const seenEverywhere = async (what: string, watch: NginxWatch, savedAt: number, checksFor: (base: string) => (() => Promise<boolean>)[]) => {
+    const took = await Promise.all(direct.map((base) => visibleWithin(VISIBLE_WITHIN_MS, checksFor(base))));
+    direct.forEach((base, i) => {
       const t = took[i];
-      const name = base === nginx ? 'nginx' : base === a.base ? 'a' : 'b';
-      check(t !== null, `${what.replace('$', name)} ${t === null ? 'NOT within 1 s' : `after ${t} ms`}`);
+      check(t !== null, `${what.replace('$', nameOf(base))} ${t === null ? 'NOT within 1 s' : `after ${t} ms`}`);
     });
+    await watch.until(savedAt + NGINX_FRESH_AFTER_MS + NGINX_WATCH_MS);
+    for (const r of watch.report(savedAt)) check(r.ok, `${what.replace('$', 'nginx')}: ${r.text}`);
   };
   // Cached copies first, so that what follows proves they are dropped everywhere.
-  for (const base of readers) for (const p of ['/', '/villas']) await page(base, p);
+  for (const base of [...direct, nginx]) for (const p of ['/', '/villas']) await page(base, p);
   const title1 = `Cluster villa ${run} first`;
+  let watch = new NginxWatch(nginx, ['/', '/villas']);
   const created = await write(a.base, 'POST', '/api/villas', formOf(listingFields('villas', title1), [{ field: 'mainImage', data: photo }]));
-  if (!check(created.status === 201 && !!created.body?.data?._id, `create on a answers 201 (${created.status})`)) return;
+  let savedAt = Date.now();
+  if (!check(created.status === 201 && !!created.body?.data?._id, `create on a answers 201 (${created.status})`)) return watch.stop();
   const villa = created.body!.data as Json;
   const detail = `/villas/${villa._id}`;
-  await seenEverywhere('create: $ shows it on the detail page, /villas and /', (base) => [
+  watch.add(detail);
+  watch.expect({ [detail]: showsHtml(title1), '/villas': showsHtml(title1), '/': showsHtml(title1) });
+  await seenEverywhere('create: $ shows it on the detail page, /villas and /', watch, savedAt, (base) => [
     shows(base, detail, title1),
     shows(base, '/villas', title1),
     shows(base, '/', title1),
   ]);
+  watch.stop();
 
-  console.log('\n2. The photo uploaded through a');
+  section('2. The photo uploaded through a');
   for (const [name, base] of [['b', b.base], ['nginx', nginx]] as const) {
     for (const file of [villa.mainImage as string, (villa.mainImage as string).replace(/\.webp$/, '-400w.webp')]) {
       const res = await fetch(`${base}${file}`);
@@ -183,30 +289,40 @@ async function main() {
 
   const title2 = `Cluster villa ${run} edited`;
   const fields = { ...listingFields('villas', title2), version: String(villa.version), mainImagePath: villa.mainImage, additionalImagesPaths: '[]' };
+  watch = new NginxWatch(nginx, [detail, '/villas', '/']);
+  await sleep(1_500); // the watched pages hot in nginx's cache
   const edited = await write(a.base, 'PUT', `/api/villas/${villa._id}`, formOf(fields, []));
+  savedAt = Date.now();
   check(edited.status === 200, `edit on a answers 200 (${edited.status})`);
-  await seenEverywhere('edit: $ shows the new title and not the old one on all three', (base) => [
+  watch.expect({ [detail]: showsHtml(title2, title1), '/villas': showsHtml(title2, title1), '/': showsHtml(title2, title1) });
+  await seenEverywhere('edit: $ shows the new title and not the old one on the detail page, /villas and /', watch, savedAt, (base) => [
     shows(base, detail, title2, title1),
     shows(base, '/villas', title2, title1),
     shows(base, '/', title2, title1),
   ]);
+  watch.stop();
 
+  watch = new NginxWatch(nginx, [detail, '/villas', '/']);
+  await sleep(1_500);
   const deleted = await write(a.base, 'DELETE', `/api/villas/${villa._id}`);
+  savedAt = Date.now();
   check(deleted.status === 200 || deleted.status === 204, `delete on a answers ${deleted.status}`);
-  await seenEverywhere('delete: $ answers 404 for it and drops it from /villas and /', (base) => [
+  watch.expect({ [detail]: (r) => r.status === 404, '/villas': lacksHtml(title2), '/': lacksHtml(title2) });
+  await seenEverywhere('delete: $ answers 404 for it and drops it from /villas and /', watch, savedAt, (base) => [
     answers(base, detail, 404),
     lacks(base, '/villas', title2),
     lacks(base, '/', title2),
   ]);
+  watch.stop();
 
   // ---- 3: the sign-in throttle ---------------------------------------------------------------
-  console.log('\n3. Failed sign-ins counted across instances');
+  section('3. Failed sign-ins counted across instances');
   const locked = `locked-${run}@cluster.test`;
-  // Made-up client addresses (TRUST_PROXY=true): only the e-mail's count can lock, not 127.0.0.1's.
+  // One made-up client address (loopback is a trusted proxy) guessing one e-mail: the pair's count.
   const attempt = (base: string, i: number) =>
     fetch(`${base}/api/auth/login`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: origin, 'X-Forwarded-For': `203.0.113.${10 + i}` },
+      headers: { 'Content-Type': 'application/json', Origin: origin, 'X-Forwarded-For': '203.0.113.10' },
       body: JSON.stringify({ email: locked, password: `wrong-password-${i}` }),
     });
   const statuses: number[] = [];
@@ -221,13 +337,19 @@ async function main() {
     );
   }
 
-  // ---- 4: SIGKILL of a amid writes ------------------------------------------------------------
-  console.log('\n4. SIGKILL of a amid a stream of writes to both');
+  // ---- 4: freshness through nginx of pages nobody asks for, and the purge -----------------------
+  section(`4. Through nginx: pages cached before a save and not asked for since show it on their first GET ${NGINX_FRESH_AFTER_MS / 1000} s after; a purge at once`);
+  await cold;
+  for (const [ok, what] of coldLines) check(ok, what);
+
+  // ---- 5: SIGKILL of a amid writes ------------------------------------------------------------
+  section('5. SIGKILL of a amid a stream of writes to both');
   await killAmidWrites(a, b, photo);
 
-  // ---- 5: Redis away for 10 s ---------------------------------------------------------------
-  console.log('\n5. Redis killed for 10 s amid reads and writes');
+  // ---- 6: Redis away for 10 s ---------------------------------------------------------------
+  section('6. Redis killed for 10 s amid reads and writes');
   await redisOutage(a, b, photo);
+  section('');
 }
 
 interface Ack {
@@ -267,20 +389,21 @@ async function killAmidWrites(a: Instance, b: Instance, photo: Buffer) {
       }
     }
   };
-  const reader = async () => {
+  const onNginx = { reads: 0, read5xx: 0, readErrors: 0 };
+  const reader = (base: string, tally: { reads: number; read5xx: number; readErrors: number }) => async () => {
     while (!stop) {
       const p = acked.length && Math.random() < 0.5 ? `/${acked[acked.length - 1].slug}/${acked[acked.length - 1].id}` : pick(['/', '/plots', '/homes']);
       try {
-        const r = await page(b.base, p);
-        onB.reads++;
-        if (r.status >= 500) onB.read5xx++;
+        const r = await page(base, p);
+        tally.reads++;
+        if (r.status >= 500) tally.read5xx++;
       } catch {
-        onB.readErrors++;
+        tally.readErrors++;
       }
     }
   };
 
-  const loops = [writer(a)(), writer(a)(), writer(b)(), writer(b)(), reader(), reader()];
+  const loops = [writer(a)(), writer(a)(), writer(b)(), writer(b)(), reader(b.base, onB)(), reader(b.base, onB)(), reader(cluster!.nginx.base, onNginx)()];
   await sleep(3_000);
   a.proc!.signal('SIGKILL');
   await a.proc!.exited;
@@ -312,6 +435,10 @@ async function killAmidWrites(a: Instance, b: Instance, photo: Buffer) {
   fs.rmSync(inFlightFile);
 
   check(onB.read5xx === 0 && onB.readErrors === 0 && onB.reads > 0, `b answered ${onB.reads} reads meanwhile: ${onB.read5xx} 5xx, ${onB.readErrors} errors`);
+  check(
+    onNginx.read5xx === 0 && onNginx.readErrors === 0 && onNginx.reads > 0,
+    `nginx answered ${onNginx.reads} reads meanwhile: ${onNginx.read5xx} 5xx, ${onNginx.readErrors} errors`,
+  );
   check(onB.writeFailures.length === 0 && onB.writes > 0, `b acknowledged ${onB.writes} writes meanwhile, ${onB.writeFailures.length} failed ${onB.writeFailures.slice(0, 3).join('; ')}`);
   check(onA.acked > killedAt.acked, `a took writes again after its restart (${onA.acked - killedAt.acked})`);
 
@@ -333,6 +460,74 @@ async function killAmidWrites(a: Instance, b: Instance, photo: Buffer) {
     `uploads after a's restart: ${files.files} files for ${files.referenced} images, ${files.orphans.length} orphans, ${files.missing.length} missing`,
   );
   check(journalFiles(uploadsDir).length === 0, `no upload journal entries left (${journalFiles(uploadsDir).join(', ') || 'none'})`);
+}
+
+/**
+ * Pages nobody asks for between a save and the first GET 5 s after its answer, each on a villa of
+ * its own: one cached just before the save (fresh in nginx at the save), one cached 1.5 s before
+ * (stale in nginx at the save), one cached long before (idle, as after an hour without traffic);
+ * and one purged through /purge/<path> right after the save, then asked for at once.
+ */
+async function coldFreshness(writer: Instance, photo: Buffer, check: (ok: boolean, what: string) => boolean) {
+  const nginx = cluster!.nginx.base;
+  const villas: Record<'idle' | 'stale' | 'fresh' | 'purged', Json> = {} as never;
+  for (const name of ['idle', 'stale', 'fresh', 'purged'] as const) {
+    const r = await write(writer.base, 'POST', '/api/villas', formOf(listingFields('villas', `Cluster ${name} ${run} before`), [{ field: 'mainImage', data: photo }]));
+    if (!check(r.status === 201 && !!r.body?.data?._id, `create of the ${name} villa on ${writer.name} answers 201 (${r.status})`)) return;
+    villas[name] = r.body!.data as Json;
+  }
+  const pathOf = (name: keyof typeof villas) => `/villas/${villas[name]._id}`;
+  const after = (name: keyof typeof villas) => `Cluster ${name} ${run} after`;
+  // Twice: the second answer comes from nginx's cache.
+  const cache = async (name: keyof typeof villas) => {
+    await page(nginx, pathOf(name));
+    return (await page(nginx, pathOf(name))).nginx;
+  };
+  const edit = async (name: keyof typeof villas) => {
+    const v = villas[name];
+    const fields = { ...listingFields('villas', after(name)), version: String(v.version), mainImagePath: v.mainImage, additionalImagesPaths: '[]' };
+    const r = await write(writer.base, 'PUT', `/api/villas/${v._id}`, formOf(fields, []));
+    const savedAt = Date.now();
+    check(r.status === 200, `edit of the ${name} villa on ${writer.name} answers 200 (${r.status})`);
+    return savedAt;
+  };
+
+  const idleCached = await cache('idle');
+  const idleAt = Date.now();
+
+  // The purge, meanwhile: cached, saved, purged, asked for.
+  const purgedCached = await cache('purged');
+  await edit('purged');
+  const purge = await fetch(`${nginx}/purge${pathOf('purged')}`, { signal: AbortSignal.timeout(5_000) });
+  await purge.text();
+  const right = await page(nginx, pathOf('purged'));
+  if (!fs.existsSync(PURGE_MODULE)) {
+    check(false, `/purge/<path>: nginx has no purge module (${PURGE_MODULE}); apt-get install -y libnginx-mod-http-cache-purge`);
+  } else {
+    check(purge.status === 200, `GET /purge${pathOf('purged')} from loopback, after a save, drops nginx's copy (${purge.status}; the copy was ${purgedCached})`);
+    check(
+      showsHtml(after('purged'), `Cluster purged ${run} before`)(right),
+      `the GET right after the purge shows the change (${right.status}, nginx ${right.nginx})`,
+    );
+  }
+
+  await sleep(Math.max(0, idleAt + 6_000 - Date.now()));
+  const staleCached = await cache('stale');
+  await sleep(1_500);
+  const freshCached = await cache('fresh');
+  const cachedAs = { idle: `cached ${((Date.now() - idleAt) / 1000).toFixed(1)} s before (${idleCached})`, stale: `cached 1.5 s before (${staleCached})`, fresh: `cached just before (${freshCached})` };
+  await Promise.all(
+    (['idle', 'stale', 'fresh'] as const).map(async (name) => {
+      const savedAt = await edit(name);
+      await sleep(Math.max(0, savedAt + NGINX_FRESH_AFTER_MS - Date.now()));
+      const startedAfter = Date.now() - savedAt;
+      const r = await page(nginx, pathOf(name));
+      check(
+        showsHtml(after(name), `Cluster ${name} ${run} before`)(r),
+        `${name} page, ${cachedAs[name]}: the first GET, ${startedAfter} ms after the save's answer, shows it (${r.status}, nginx ${r.nginx})`,
+      );
+    }),
+  );
 }
 
 async function firstImage(uploadsDir: string): Promise<string> {
