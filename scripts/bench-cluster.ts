@@ -1,8 +1,9 @@
-// `npm run bench:cluster`: the figures behind README.md's "Capacity". Starts the cluster of
-// `npm run cluster` (scratch database with the demo data, two instances, Redis, nginx) plus one
-// more instance of the same build without Redis (the embedded per-process cache), and loads
-// cached pages with autocannon (BENCH_SECONDS, 5 by default, 10 connections, after a 2 s warm-up):
-// one instance without Redis, one with Redis, and both through nginx (its page cache off). Then
+// `npm run bench:cluster`: the figures behind the capacity notes in docs/. Starts the cluster of
+// `npm run cluster` (scratch database with the demo data, two instances of server.ts, Redis, nginx
+// with its microcache) plus one more instance of the same build without Redis (Next's per-process
+// cache) and a second nginx without the microcache, and loads cached pages with autocannon
+// (BENCH_SECONDS, 5 by default, 10 connections, after a 2 s warm-up): one instance without Redis,
+// one with Redis, both through nginx without its cache, and both through nginx as deployed. Then
 // the cost of an uncached request, the database queries of one render, and the Redis memory per
 // cached page. Prints the figures and writes bench-results/cluster.json. Loopback only; the
 // machine is shared, so figures move with other work on it (the load average is printed).
@@ -12,7 +13,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort } from './lib/free-port';
-import { instance, startCluster, waitHealthy } from './lib/cluster';
+import { instance, startCluster, startNginx, waitHealthy } from './lib/cluster';
 import { root, sleep } from './lib/resilience';
 
 const seconds = Number(process.env.BENCH_SECONDS || 5);
@@ -23,6 +24,10 @@ try {
   const solo = instance({ ...cluster.shared, redisUrl: '' }, 'solo', await freePort(), cluster.dir);
   solo.start();
   await waitHealthy(solo.base, solo.proc);
+  // The instances behind nginx, without its microcache: what the app itself gives through a proxy.
+  const plainDir = path.join(cluster.dir, 'plain');
+  fs.mkdirSync(plainDir, { recursive: true });
+  const plain = await startNginx(plainDir, cluster.shared, cluster.instances, await freePort(), { cache: false });
 
   const client = new pg.Client({ connectionString: cluster.database.url });
   await client.connect();
@@ -40,8 +45,10 @@ try {
   for (const [name, p] of [['detail', villa], ['home', '/']] as const) {
     await measure(`one instance, no Redis: ${name}`, `${solo.base}${p}`);
     await measure(`one instance, Redis: ${name}`, `${a.base}${p}`);
-    await measure(`two instances through nginx, Redis: ${name}`, `${cluster.nginx.base}${p}`);
+    await measure(`two instances through nginx without its cache, Redis: ${name}`, `${plain.base}${p}`);
+    await measure(`two instances through nginx with its microcache: ${name}`, `${cluster.nginx.base}${p}`);
   }
+  await plain.stop();
   await measure('one instance: uncached API list (/api/villas?limit=24)', `${a.base}/api/villas?limit=24`);
   await solo.stop();
 

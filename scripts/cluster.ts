@@ -1,7 +1,8 @@
 // `npm run cluster`: the site as several servers on this machine, from one build: Redis (shared
 // page cache and sign-in throttle), PostgreSQL (DATABASE_URL, or a scratch database on the local
-// cluster, dropped at the end), CLUSTER_INSTANCES `next start` instances (2 by default) sharing
-// one uploads folder, and nginx in front of them on CLUSTER_PORT (a free port by default).
+// cluster, dropped at the end), CLUSTER_INSTANCES instances of the site's server (server.ts, 2 by
+// default) sharing one uploads folder, and nginx in front of them on CLUSTER_PORT (a free port by
+// default) with deploy/nginx.conf's microcache, as in production.
 // Ctrl-C stops everything and removes the run's temporary folder. SKIP_BUILD=true reuses .next-cluster.
 import { startCluster } from './lib/cluster';
 
@@ -12,12 +13,13 @@ const cluster = await startCluster({ count, distDir: '.next-cluster', local: tru
 console.log(
   [
     '',
-    `  The site: ${cluster.nginx.base}  (nginx, upstream of ${cluster.instances.length} instances)`,
+    `  The site: ${cluster.nginx.base}  (nginx with its microcache, upstream of ${cluster.instances.length} instances)`,
     ...cluster.instances.map((i) => `  instance ${i.name}: ${i.base}  (log: ${i.logFile})`),
     `  Redis:    ${cluster.redis.url}`,
     `  Database: ${cluster.database.url.replace(/\/\/[^@]*@/, '//***@')}`,
     `  Uploads:  ${cluster.shared.uploadsDir}`,
     `  Sign in as ${cluster.shared.adminEmail} with password ${cluster.shared.adminPassword}`,
+    `  Drop a page from nginx's cache at once: curl ${cluster.nginx.base}/purge/villas`,
     '  Ctrl-C stops everything.',
     '',
   ].join('\n'),

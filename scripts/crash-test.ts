@@ -1,5 +1,5 @@
-// `npm run test:crash`: builds the app into .next-crash and serves it from a private data and
-// uploads folder under .crash/ while writers send a stream of signed-in creates, updates and
+// `npm run test:crash`: builds the app into .next-crash and serves it with the site's own server
+// (server.ts, as `npm start` does) from a private data and uploads folder under .crash/ while writers send a stream of signed-in creates, updates and
 // deletes with images; kills the server with SIGKILL at random moments (CRASH_KILLS, 25 by
 // default; some during start-up), restarts it each time and checks after every restart:
 //   - the database opens (SQLite: integrity check of a copy of the crashed files; health 200);
@@ -7,7 +7,8 @@
 //     its images and their variants are on disk, decode, and are served);
 //   - a write cut off by the kill either happened entirely or not at all;
 //   - the uploads folder holds exactly the files the database refers to (no orphans, none
-//     missing), no journal entry or request temp folder is left over.
+//     missing), no journal entry or request temp folder is left over;
+//   - no process of the killed server's process group outlives it.
 // Ends with a SIGTERM that must exit 0 with the SQLite WAL checkpointed. With DATABASE_URL set
 // (postgres://…) it runs on a scratch database created on that server and dropped afterwards.
 // SKIP_BUILD=true reuses an existing .next-crash build.
@@ -28,6 +29,7 @@ import {
   noiseJpeg,
   openStore,
   pick,
+  processesInGroup,
   root,
   type Server,
   serverEnvironment,
@@ -90,11 +92,23 @@ const totals = {
   worstMissing: 0,
   journalLeft: 0,
   tempLeft: 0,
+  orphanProcesses: 0,
 };
 const problem = (text: string) => {
   totals.problems.push(text);
   console.log(`  PROBLEM: ${text}`);
 };
+
+/** After a SIGKILL of the server's group: nothing of it may be left running. */
+async function noneLeft(server: Server, label: string) {
+  let left = processesInGroup(server.child.pid!);
+  for (let i = 0; left.length && i < 20; i++) {
+    await sleep(100);
+    left = processesInGroup(server.child.pid!);
+  }
+  totals.orphanProcesses += left.length;
+  if (left.length) problem(`${label}: ${left.length} process(es) of the killed server still running (${left.join(', ')})`);
+}
 
 // ---------------------------------------------------------------------------------------------
 // Writers
@@ -376,6 +390,7 @@ try {
       await sleep(between(150, 1500));
       server.signal('SIGKILL');
       await server.exited;
+      await noneLeft(server, `kill #${cycle}`);
       totals.kills++;
       totals.startupKills++;
       const check = await store.check();
@@ -392,6 +407,7 @@ try {
     server.signal('SIGKILL');
     running = false;
     await server.exited;
+    await noneLeft(server, `kill #${cycle}`);
     await Promise.all(writers);
     totals.kills++;
     const check = await store.check();
@@ -427,6 +443,7 @@ try {
   }
 
   const acked = totals.acked.create + totals.acked.update + totals.acked.delete;
+  if (acked === 0) problem('no write was acknowledged between the kills, so nothing was proved (a loaded machine: run again, or raise CRASH_KILLS)');
   const recovered = recoveredFromLog();
   console.log(`
 Crash test summary (${store.engine}, ${((Date.now() - started) / 1000).toFixed(0)} s)
@@ -441,6 +458,7 @@ Crash test summary (${store.engine}, ${((Date.now() - started) / 1000).toFixed(0
   orphans                     ${totals.worstOrphans} (worst after any restart), ${offline.orphans.length} at the end
   missing                     ${totals.worstMissing} (worst after any restart), ${offline.missing.length} at the end
   journal / temp left         ${totals.journalLeft} / ${totals.tempLeft}
+  processes left after kills  ${totals.orphanProcesses}
   final files                 ${offline.files} files for ${offline.referenced} referenced images
   SIGTERM                     exit ${exit ? (exit.code ?? exit.signal) : 'none'} in ${stopSeconds.toFixed(1)} s; WAL ${wal}
   result                      ${totals.problems.length === 0 && acked === totals.verified ? 'PASS' : `FAIL (${totals.problems.length} problems)`}`);

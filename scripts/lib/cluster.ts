@@ -1,7 +1,9 @@
-// What `npm run cluster` and `npm run test:cluster` run: Redis, a PostgreSQL database, one build,
-// several `next start` instances sharing the database, Redis and one uploads folder, and nginx in
-// front with an upstream of them all (deploy/nginx.conf, rewritten for loopback). Every process
-// runs in its own process group and is ended by `stop()`; the run's folder is removed with it.
+// What `npm run cluster`, `npm run test:cluster` and `npm run test:load` run: Redis, a PostgreSQL
+// database, one build, several instances of the site's server (server.ts, as `npm start` and
+// deploy/hosur@.service run it) sharing the database, Redis and one uploads folder, and nginx in
+// front with an upstream of them all (deploy/nginx.conf, rewritten for loopback, its microcache
+// on). Every process runs in its own process group and is ended by `stop()`; the run's folder is
+// removed with it.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -11,7 +13,7 @@ import { adminQuery, withDatabase } from './pg-admin';
 import { freePort } from './free-port';
 import { writeLoopbackNginxConf } from './nginx-conf';
 import { bin, root, sleep } from './resilience';
-import { SERVER_PROCESS_ENV } from './server-process';
+import { SERVER_PROCESS_ENV, serverCommand } from './server-process';
 
 export interface Child {
   child: ChildProcess;
@@ -215,7 +217,14 @@ export interface Instance {
   log(): string;
 }
 
-export function instance(shared: Shared, name: string, port: number, dir: string): Instance {
+export interface InstanceOptions {
+  /** More environment for the server (after the cluster's own). */
+  env?: Record<string, string>;
+  /** Arguments for node itself, before server.ts's loader (`--cpu-prof`, `--import` of a probe). */
+  nodeArgs?: string[];
+}
+
+export function instance(shared: Shared, name: string, port: number, dir: string, opts: InstanceOptions = {}): Instance {
   const logFile = path.join(dir, `${name}.log`);
   const tmpDir = path.join(dir, `${name}-tmp`);
   fs.mkdirSync(tmpDir, { recursive: true });
@@ -226,10 +235,10 @@ export function instance(shared: Shared, name: string, port: number, dir: string
     logFile,
     proc: null,
     start() {
-      inst.proc = launch(bin('next'), ['start', '-p', String(port), '-H', 'localhost'], {
+      const { command, args } = serverCommand(port, 'localhost', root);
+      inst.proc = launch(command, [...(opts.nodeArgs ?? []), ...args], {
         ...process.env,
         ...SERVER_PROCESS_ENV,
-        NODE_ENV: 'production',
         NEXT_DIST_DIR: shared.release.distDir,
         DEPLOYMENT_ID: shared.release.deploymentId,
         NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: shared.release.actionsKey,
@@ -239,7 +248,7 @@ export function instance(shared: Shared, name: string, port: number, dir: string
         UPLOADS_DIR: shared.uploadsDir,
         TMPDIR: tmpDir,
         SITE_URL: shared.siteUrl,
-        TRUST_PROXY: 'true',
+        TRUSTED_PROXIES: '127.0.0.1,::1',
         AUTH_SECRET: shared.authSecret,
         ADMIN_EMAIL: shared.adminEmail,
         ADMIN_PASSWORD: shared.adminPassword,
@@ -247,6 +256,7 @@ export function instance(shared: Shared, name: string, port: number, dir: string
         SEED: 'false',
         PORT: String(port),
         NEXT_TELEMETRY_DISABLED: '1',
+        ...opts.env,
       }, logFile);
     },
     async stop(sig = 'SIGTERM') {
@@ -280,10 +290,27 @@ export async function waitHealthy(base: string, proc: Child | null, timeoutMs = 
 export interface Nginx {
   base: string;
   port: number;
+  /** nginx's folder: its configuration, logs and cache. */
+  dir: string;
+  /** The master's pid, which is also its process group's id. */
+  pid: number;
   stop(): Promise<void>;
 }
 
-export async function startNginx(dir: string, shared: Shared, instances: Instance[], port: number): Promise<Nginx> {
+export interface NginxOptions {
+  /** deploy/nginx.conf's microcache; off only to measure the instances behind nginx. Default on. */
+  cache?: boolean;
+  /** Worker processes (1 by default). */
+  workers?: number;
+  /**
+   * An access log line of these nginx variables, space-separated, written to dir/access.log
+   * (for example `$msec $upstream_cache_status $status $request_time "$request"`); the default
+   * is nginx's combined format.
+   */
+  logFormat?: string;
+}
+
+export async function startNginx(dir: string, shared: Shared, instances: Instance[], port: number, opts: NginxOptions = {}): Promise<Nginx> {
   if (spawnSync('nginx', ['-v']).error) throw new Error('nginx is not installed (apt-get install -y nginx)');
   const nginxDir = path.join(dir, 'nginx');
   fs.mkdirSync(nginxDir, { recursive: true });
@@ -292,20 +319,26 @@ export async function startNginx(dir: string, shared: Shared, instances: Instanc
     port,
     appPorts: instances.map((i) => i.port),
     appRoot: root,
-    workers: 1,
+    workers: opts.workers ?? 1,
     accessLog: true,
-    adjust: (site) =>
-      site
+    adjust: (site) => {
+      let out = site
         .replace(/\$app_root\/\.next\//g, `$app_root/${shared.release.distDir}/`)
-        .replace(/\$app_root\/uploads\//g, `${shared.uploadsDir}/`)
-        // Checked within a second of a write on another instance: nginx's own minute of page
-        // caching (deploy/README.md) would hide what this run proves about the shared cache.
-        .replace(/^(\s*)proxy_cache hosur_pages;.*$/m, '$1proxy_cache off;'),
+        .replace(/\$app_root\/uploads\//g, `${shared.uploadsDir}/`);
+      if (opts.cache === false) out = out.replace(/^(\s*)proxy_cache hosur_pages;.*$/m, '$1proxy_cache off;');
+      if (opts.logFormat) {
+        out = `log_format hosur_run '${opts.logFormat}';\n${out}`.replace(
+          /^(\s*)server_tokens off;$/m,
+          `$1server_tokens off;\n$1access_log ${path.join(nginxDir, 'access.log')} hosur_run;`,
+        );
+      }
+      return out;
+    },
   });
   const proc = launch('nginx', ['-c', conf, '-g', 'daemon off;'], process.env, path.join(nginxDir, 'stdout.log'));
   const base = `http://localhost:${port}`;
   await waitHealthy(base, proc, 20_000);
-  return { base, port, stop: () => end(proc, 'SIGQUIT') };
+  return { base, port, dir: nginxDir, pid: proc.child.pid!, stop: () => end(proc, 'SIGQUIT') };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -329,6 +362,11 @@ export interface ClusterOptions {
   /** Schema, administrator and, on an empty database, the demo listings, before the instances start. */
   seed?: boolean;
   nginxPort?: number;
+  nginx?: NginxOptions;
+  /** A release already built (buildRelease) instead of building or reusing distDir here. */
+  release?: Release;
+  /** For every instance (each gets its name in `{name}` of env values replaced). */
+  instances?: InstanceOptions;
 }
 
 export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
@@ -342,7 +380,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     fs.rmSync(dir, { recursive: true, force: true });
   };
   try {
-    const release = buildRelease(opts.distDir, dir);
+    const release = opts.release ?? buildRelease(opts.distDir, dir);
     const redis = await startRedis(dir);
     stoppers.push(() => redis.kill());
     const database = await openDatabase(opts.local);
@@ -377,7 +415,11 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
       if (prepared.status !== 0) throw new Error('scripts/prepare.ts failed');
     }
     const instances: Instance[] = [];
-    for (let i = 0; i < opts.count; i++) instances.push(instance(shared, String.fromCharCode(97 + i), await freePort(), dir));
+    for (let i = 0; i < opts.count; i++) {
+      const name = String.fromCharCode(97 + i);
+      const env = Object.fromEntries(Object.entries(opts.instances?.env ?? {}).map(([k, v]) => [k, v.replaceAll('{name}', name)]));
+      instances.push(instance(shared, name, await freePort(), dir, { ...opts.instances, env }));
+    }
     stoppers.push(async () => {
       await Promise.all(instances.map((inst) => inst.stop()));
     });
@@ -386,7 +428,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     await waitHealthy(instances[0].base, instances[0].proc);
     for (const inst of instances.slice(1)) inst.start();
     await Promise.all(instances.slice(1).map((inst) => waitHealthy(inst.base, inst.proc)));
-    const nginx = await startNginx(dir, shared, instances, nginxPort);
+    const nginx = await startNginx(dir, shared, instances, nginxPort, opts.nginx);
     stoppers.push(() => nginx.stop());
     return { dir, redis, database, shared, instances, nginx, stop };
   } catch (err) {

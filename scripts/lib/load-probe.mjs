@@ -1,12 +1,15 @@
-// Preloaded into the server by `npm run test:load` (NODE_OPTIONS=--import …): what the server
-// itself sees while under load, written to LOAD_PROBE_FILE as JSON lines.
-//  - {"r":[end ms, class, server ms, status, source]} for every request: time from its arrival (Node's
-//    http.server.request.start diagnostics channel) to the response's 'close', so the client's latency minus this is time spent before the
-//    server read the request (accept queue, socket buffers, a busy event loop).
+// Preloaded into each server by `npm run test:load` (node --import, before server.ts): what the
+// server itself sees while under load, written to LOAD_PROBE_FILE as JSON lines.
+//  - {"r":[end ms, class, server ms, status, x-nextjs-cache]} for every request: time from its
+//    arrival (Node's http.server.request.start diagnostics channel) to the response's 'close', so
+//    the client's latency minus this is time spent before the server read the request (nginx,
+//    the accept queue, socket buffers, a busy event loop). x-nextjs-cache (HIT, STALE, MISS, or
+//    empty for what is not an ISR page) says whether Next rendered the page for this request.
 //  - {"s":…} once a second: event-loop delay (perf_hooks.monitorEventLoopDelay, p50/p99/max ms),
 //    the latency of a tiny fs.stat (libuv thread-pool queueing: image reads, fsync, sharp and
 //    zlib share those threads), requests in flight and open connections.
-// Times are Date.now()-based so the harness can cut them into its phases.
+// Times are Date.now()-based so the harness can cut them into its phases. It only listens on a
+// public diagnostics channel and reads the answer's headers; it changes nothing in the server.
 import diagnostics from 'node:diagnostics_channel';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -14,10 +17,9 @@ import { isMainThread } from 'node:worker_threads';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 
 const out = process.env.LOAD_PROBE_FILE;
-// The renderer process (lib/http/renderer.ts) answers only the server's own requests: not counted.
-// Nor are worker threads (the image thread, lib/uploads/image-thread.ts), which preload this too:
-// their idle event loop's figures were mixed into the server's.
-if (out && !globalThis.__loadProbe && !process.env.RENDERER_FOR && isMainThread) {
+// Worker threads (the image thread, lib/uploads/image-thread.ts) inherit node's arguments and so
+// load this too: their idle event loops are not the server's.
+if (out && !globalThis.__loadProbe && isMainThread) {
   globalThis.__loadProbe = true;
   const classify = (method, url) => {
     if (method !== 'GET' && method !== 'HEAD') return `${method} api`;
@@ -35,8 +37,7 @@ if (out && !globalThis.__loadProbe && !process.env.RENDERER_FOR && isMainThread)
   let lines = [];
   let inFlight = 0;
   let connections = 0;
-  // Published by Node just before the server emits 'request', so it sees every request on arrival,
-  // whatever hooks the app puts on the server (instrumentation-node.ts, lib/http/).
+  // Published by Node just before the server emits 'request', so it sees every request on arrival.
   const seenSockets = new WeakSet();
   diagnostics.subscribe('http.server.request.start', ({ request: req, response: res, socket }) => {
     if (!seenSockets.has(socket)) {
@@ -49,13 +50,8 @@ if (out && !globalThis.__loadProbe && !process.env.RENDERER_FOR && isMainThread)
     inFlight++;
     res.once('close', () => {
       inFlight--;
-      // Where the answer came from: the kept bytes (lib/http/page-cache.ts), a stale copy kept there
-      // (with how long ago a write made it stale), Next's cache (HIT) or a render (MISS).
-      const kept = res.getHeader('x-page-cache');
-      const source = kept === 'stale' ? 'stale' : kept ? 'kept' : String(res.getHeader('x-nextjs-cache') ?? '');
-      const record = [Date.now(), res.statusCode === 404 ? '404' : cls, Math.round((performance.now() - t) * 10) / 10, res.statusCode, source];
-      if (kept === 'stale') record.push(Number(/stale;dur=(\d+)/.exec(String(res.getHeader('server-timing') ?? ''))?.[1] ?? 0));
-      lines.push(JSON.stringify({ r: record }));
+      const source = String(res.getHeader('x-nextjs-cache') ?? '');
+      lines.push(JSON.stringify({ r: [Date.now(), res.statusCode === 404 ? '404' : cls, Math.round((performance.now() - t) * 10) / 10, res.statusCode, source] }));
     });
   });
 
@@ -88,8 +84,6 @@ if (out && !globalThis.__loadProbe && !process.env.RENDERER_FOR && isMainThread)
           poolSamples: sorted.length,
           inFlight,
           connections,
-          // Stale pages the page cache has rendered anew in the background so far.
-          refreshes: globalThis.__pageCache?.refreshes ?? 0,
         },
       }),
     );

@@ -9,7 +9,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { adminQuery, withDatabase } from './pg-admin';
 import sharp from 'sharp';
-import { SERVER_PROCESS_ENV } from './server-process';
+import { SERVER_PROCESS_ENV, serverCommand } from './server-process';
 
 export type Slug = 'villas' | 'plots' | 'homes';
 export const SLUGS: Slug[] = ['villas', 'plots', 'homes'];
@@ -35,57 +35,69 @@ export interface Store {
   drop(): Promise<void>;
 }
 
+type ListingRow = { id: string; kind: string; title: string; main_image: string; additional_images: string; share_card: string | null };
+const SELECT_LISTINGS = 'select id, kind, title, main_image, additional_images, share_card from listings';
+
+function listingsOf(rows: ListingRow[]) {
+  const paths = new Set<string>();
+  for (const r of rows) {
+    paths.add(r.main_image);
+    if (r.share_card) paths.add(r.share_card);
+    for (const p of JSON.parse(r.additional_images) as string[]) paths.add(p);
+  }
+  return { paths, listings: rows.map(({ id, kind, title }) => ({ id, kind, title })) };
+}
+
+/** SQLite in dataDir when DATABASE_URL is unset, else a scratch database on DATABASE_URL's server. */
 export async function openStore(dataDir: string, prefix: string): Promise<Store> {
   const serverUrl = process.env.DATABASE_URL;
-  type Row = { id: string; kind: string; title: string; main_image: string; additional_images: string; share_card: string | null };
-  const listingsOf = (rows: Row[]) => {
-    const paths = new Set<string>();
-    for (const r of rows) {
-      paths.add(r.main_image);
-      if (r.share_card) paths.add(r.share_card);
-      for (const p of JSON.parse(r.additional_images) as string[]) paths.add(p);
-    }
-    return { paths, listings: rows.map(({ id, kind, title }) => ({ id, kind, title })) };
-  };
-  const select = 'select id, kind, title, main_image, additional_images, share_card from listings';
-  if (!serverUrl) {
-    const file = path.join(dataDir, 'site.db');
-    return {
-      engine: 'sqlite',
-      url: '',
-      async read() {
-        const db = new Database(file, { readonly: true, fileMustExist: true });
-        try {
-          return listingsOf(db.prepare(select).all() as never);
-        } finally {
-          db.close();
-        }
-      },
-      async check() {
-        const copy = fs.mkdtempSync(path.join(dataDir, '..', 'check-'));
-        try {
-          for (const suffix of ['', '-wal']) {
-            if (fs.existsSync(file + suffix)) fs.copyFileSync(file + suffix, path.join(copy, `site.db${suffix}`));
-          }
-          const db = new Database(path.join(copy, 'site.db'));
-          try {
-            const result = db.pragma('integrity_check', { simple: true }) as string;
-            const count = (db.prepare('select count(*) as n from listings').get() as { n: number }).n;
-            return result === 'ok' ? `integrity ok, ${count} listings` : `INTEGRITY: ${result}`;
-          } finally {
-            db.close();
-          }
-        } finally {
-          fs.rmSync(copy, { recursive: true, force: true });
-        }
-      },
-      async drop() {},
-    };
-  }
+  if (!serverUrl) return sqliteStore(dataDir);
   const name = `${prefix}_${randomBytes(5).toString('hex')}`;
   const admin = (sql: string) => adminQuery(serverUrl, sql);
   await admin(`CREATE DATABASE ${name}`);
-  const url = withDatabase(serverUrl, name);
+  return postgresStore(withDatabase(serverUrl, name), async () => {
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((err: unknown) => console.error(`Could not drop ${name}:`, err));
+  });
+}
+
+/** The SQLite database a server with DATA_DIR=dataDir keeps. */
+export function sqliteStore(dataDir: string): Store {
+  const file = path.join(dataDir, 'site.db');
+  return {
+    engine: 'sqlite',
+    url: '',
+    async read() {
+      const db = new Database(file, { readonly: true, fileMustExist: true });
+      try {
+        return listingsOf(db.prepare(SELECT_LISTINGS).all() as ListingRow[]);
+      } finally {
+        db.close();
+      }
+    },
+    async check() {
+      const copy = fs.mkdtempSync(path.join(dataDir, '..', 'check-'));
+      try {
+        for (const suffix of ['', '-wal']) {
+          if (fs.existsSync(file + suffix)) fs.copyFileSync(file + suffix, path.join(copy, `site.db${suffix}`));
+        }
+        const db = new Database(path.join(copy, 'site.db'));
+        try {
+          const result = db.pragma('integrity_check', { simple: true }) as string;
+          const count = (db.prepare('select count(*) as n from listings').get() as { n: number }).n;
+          return result === 'ok' ? `integrity ok, ${count} listings` : `INTEGRITY: ${result}`;
+        } finally {
+          db.close();
+        }
+      } finally {
+        fs.rmSync(copy, { recursive: true, force: true });
+      }
+    },
+    async drop() {},
+  };
+}
+
+/** A PostgreSQL database at url; `drop` removes it (or does nothing when someone else owns it). */
+export function postgresStore(url: string, drop: () => Promise<void> = async () => {}): Store {
   const query = async <T>(sql: string): Promise<T[]> => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -99,15 +111,13 @@ export async function openStore(dataDir: string, prefix: string): Promise<Store>
     engine: 'postgres',
     url,
     async read() {
-      return listingsOf(await query(select));
+      return listingsOf(await query<ListingRow>(SELECT_LISTINGS));
     },
     async check() {
       const [row] = await query<{ n: string }>('select count(*) as n from listings');
       return `query ok, ${row.n} listings`;
     },
-    async drop() {
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((err: unknown) => console.error(`Could not drop ${name}:`, err));
-    },
+    drop,
   };
 }
 
@@ -174,25 +184,28 @@ export interface Server {
   signal(sig: NodeJS.Signals): void;
 }
 
-/** As scripts/start.ts serves production: idle keep-alive connections are kept 65 s (see there). */
-export const KEEP_ALIVE_ARGS = ['--keepAliveTimeout', '65000'];
-
-export function startServer(env: ServerEnv, logFile: string, extraEnv: Record<string, string> = {}, extraArgs: string[] = []): Server {
+/**
+ * The site's server (server.ts, as `npm start` runs it) on env's port, in a process group of its
+ * own so that a signal reaches all of it. `nodeArgs` go to node itself, before server.ts's loader
+ * (for example `--cpu-prof`, or `--import` of a probe).
+ */
+export function startServer(env: ServerEnv, logFile: string, extraEnv: Record<string, string> = {}, nodeArgs: string[] = []): Server {
   const base = `http://localhost:${env.port}`;
   const log = fs.openSync(logFile, 'a');
-  const child = spawn(bin('next'), ['start', '-p', String(env.port), '-H', 'localhost', ...KEEP_ALIVE_ARGS, ...extraArgs], {
+  const { command, args } = serverCommand(env.port, 'localhost', root);
+  const child = spawn(command, [...nodeArgs, ...args], {
     cwd: root,
     detached: true,
     stdio: ['ignore', log, log],
     env: {
       ...process.env,
       ...SERVER_PROCESS_ENV,
-      NODE_ENV: 'production',
       NEXT_DIST_DIR: env.distDir,
       DATA_DIR: env.dataDir,
       UPLOADS_DIR: env.uploadsDir,
       TMPDIR: env.tmpDir,
       DATABASE_URL: env.databaseUrl,
+      REDIS_URL: '',
       SITE_URL: base,
       AUTH_SECRET: env.authSecret,
       ADMIN_EMAIL: env.adminEmail,
@@ -217,6 +230,23 @@ export function startServer(env: ServerEnv, logFile: string, extraEnv: Record<st
   return { child, base, exited, signal };
 }
 
+/** Processes still alive in a process group (Linux /proc): after a SIGKILL of the group, none. */
+export function processesInGroup(pgid: number): number[] {
+  if (!fs.existsSync('/proc')) return [];
+  const found: number[] = [];
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      // After the command: state ppid pgrp …; a zombie (state Z) is already dead.
+      const fields = fs.readFileSync(`/proc/${name}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+      if (Number(fields[2]) === pgid && fields[0] !== 'Z') found.push(Number(name));
+    } catch {
+      /* gone */
+    }
+  }
+  return found;
+}
+
 export async function waitHealthy(server: Server, timeoutMs = 90_000): Promise<Json> {
   const deadline = Date.now() + timeoutMs;
   let last = 'no answer';
@@ -237,11 +267,11 @@ export async function waitHealthy(server: Server, timeoutMs = 90_000): Promise<J
   }
 }
 
-/** Signs in; returns the headers of a cookie-authenticated write from the site's own origin. */
-export async function signIn(base: string, env: ServerEnv): Promise<Record<string, string>> {
+/** Signs in; returns the headers of a cookie-authenticated write from the site's own origin (base). */
+export async function signIn(base: string, env: Pick<ServerEnv, 'adminEmail' | 'adminPassword'>): Promise<Record<string, string>> {
   const res = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', Origin: base },
     body: JSON.stringify({ email: env.adminEmail, password: env.adminPassword }),
   });
   const cookie = res.headers.getSetCookie()[0]?.split(';')[0];
