@@ -10,10 +10,10 @@ import { type RunningServer, startServer } from './support/server';
 
 const engine = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
 
-function privateServer() {
+function privateServer(env: Record<string, string> = {}) {
   const box: { srv?: RunningServer; c?: Client } = {};
   beforeAll(async () => {
-    box.srv = await startServer(engine);
+    box.srv = await startServer(engine, env);
     box.c = createClient(box.srv.context);
   });
   afterAll(async () => {
@@ -37,12 +37,12 @@ async function attempt(c: Client, email: string, password: string, headers: Reco
 }
 
 /** A sign-in from another loopback address than the tests' usual 127.0.0.1. */
-function attemptFrom(from: string, c: Client, email: string, password: string): Promise<Try> {
+function attemptFrom(from: string, c: Client, email: string, password: string, headers: Record<string, string> = {}): Promise<Try> {
   const url = new URL(c.ctx.baseURL);
   const body = JSON.stringify({ email, password });
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port: url.port, method: 'POST', path: '/api/auth/login', agent: false, localAddress: from, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
+      { host: '127.0.0.1', port: url.port, method: 'POST', path: '/api/auth/login', agent: false, localAddress: from, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), ...headers } },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
@@ -131,5 +131,34 @@ describe.each(['X-Forwarded-For', 'X-Client-Address'])(`the address limit cannot
       await attempt(c, `spoof-${header}-11@test.local`, 'wrong-password', { [header]: '203.0.113.99' }),
       `all 11 tries came from 127.0.0.1; a client-sent ${header} must not count as the client address`,
     );
+  });
+});
+
+// Behind nginx the deployment trusts exactly 127.0.0.1 and ::1 (TRUSTED_PROXIES). A client that
+// reaches the port itself, from any other address, is its socket's address, whatever it writes in
+// X-Forwarded-For. (TRUST_PROXY=true is set too: builds before TRUSTED_PROXIES believed any peer.)
+describe(`trusted proxies only: X-Forwarded-For from another peer is not believed (${engine})`, () => {
+  const box = privateServer({ TRUSTED_PROXIES: '127.0.0.1,::1', TRUST_PROXY: 'true' });
+
+  it('10 failures from 127.0.0.9, each with a made-up X-Forwarded-For: the 11th try is 429', async () => {
+    const { c } = box;
+    for (let i = 0; i < 10; i++) {
+      const t = await attemptFrom('127.0.0.9', c, `forged-${i}@test.local`, 'wrong-password', { 'X-Forwarded-For': `203.0.113.${i + 1}` });
+      expect(t.res.status, `failure ${i + 1}`).toBe(401);
+    }
+    expectLocked(
+      await attemptFrom('127.0.0.9', c, 'forged-11@test.local', 'wrong-password', { 'X-Forwarded-For': '203.0.113.99' }),
+      '127.0.0.9 is not a trusted proxy: its X-Forwarded-For must not name the client',
+    );
+  });
+
+  it('from the trusted proxy, X-Forwarded-For names the client: another client is not refused', async () => {
+    const { c } = box;
+    for (let i = 0; i < 10; i++) {
+      const t = await attempt(c, `proxied-${i}@test.local`, 'wrong-password', { 'X-Forwarded-For': '198.51.100.7' });
+      expect(t.res.status, `failure ${i + 1}`).toBe(401);
+    }
+    expectLocked(await attempt(c, 'proxied-11@test.local', 'wrong-password', { 'X-Forwarded-For': '198.51.100.7' }));
+    expect((await attempt(c, 'proxied-12@test.local', 'wrong-password', { 'X-Forwarded-For': '198.51.100.8' })).res.status).toBe(401);
   });
 });

@@ -1,0 +1,125 @@
+// What the cache in front (deploy/nginx.conf, rewritten for loopback) may keep, seen from outside:
+// nothing rendered for a signed-in request, and nothing the app marks private or no-store, is
+// ever handed to someone else, under any spelling of its path; query strings a page does not read
+// make no new entries. The server is this suite's build (server.ts) on a private database.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/lib/free-port';
+import { writeLoopbackNginxConf } from '../../scripts/lib/nginx-conf';
+import { type Client, createClient, type Session } from './support/client';
+import { type RunningServer, startServer } from './support/server';
+
+const ENGINE = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
+const HAVE_NGINX = !spawnSync('nginx', ['-v']).error;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Seen {
+  status: number;
+  cache: string | null;
+  location: string | null;
+  text: string;
+}
+
+describe.skipIf(!HAVE_NGINX)(`nginx's cache in front of the site (${ENGINE})`, () => {
+  let srv: RunningServer;
+  let c: Client;
+  let session: Session;
+  let dir: string;
+  let base: string;
+  let nginx: ReturnType<typeof spawn> | undefined;
+
+  const get = async (p: string, headers: Record<string, string> = {}): Promise<Seen> => {
+    const res = await fetch(`${base}${p}`, { headers: { 'Accept-Encoding': 'gzip', ...headers }, redirect: 'manual' });
+    return { status: res.status, cache: res.headers.get('x-cache-status'), location: res.headers.get('location'), text: await res.text() };
+  };
+
+  beforeAll(async () => {
+    srv = await startServer(ENGINE, { TRUSTED_PROXIES: '127.0.0.1,::1' });
+    c = createClient(srv.context);
+    session = await c.login();
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hosur-nginx-'));
+    // nginx's workers run as nobody: they must reach the cache and the symlinked build.
+    fs.chmodSync(dir, 0o755);
+    const appRoot = path.join(dir, 'root');
+    fs.mkdirSync(appRoot);
+    fs.symlinkSync(path.resolve(process.env.NEXT_DIST_DIR || '.next'), path.join(appRoot, '.next'));
+    fs.symlinkSync(path.resolve('public'), path.join(appRoot, 'public'));
+    fs.symlinkSync(srv.context.uploadsDir, path.join(appRoot, 'uploads'));
+    const port = await freePort();
+    const conf = writeLoopbackNginxConf({ nginxDir: dir, port, appPorts: [Number(new URL(srv.context.baseURL).port)], appRoot, workers: 1, accessLog: false });
+    nginx = spawn('nginx', ['-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    base = `http://127.0.0.1:${port}`;
+    for (let i = 0; ; i++) {
+      try {
+        if ((await fetch(`${base}/api/health`)).status === 200) break;
+      } catch {
+        // not listening yet
+      }
+      if (i > 100) throw new Error(`nginx did not start; see ${dir}/error.log`);
+      await sleep(100);
+    }
+  });
+  afterAll(async () => {
+    nginx?.kill('SIGQUIT');
+    await srv?.stop();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('keeps a public page: the second request within a second is a HIT', async () => {
+    await get('/villas');
+    expect((await get('/villas')).cache).toBe('HIT');
+  });
+
+  // The administrator's pages under the spellings a path can take on its way to the app.
+  const ADMIN_SPELLINGS = ['/dashboard', '/%64ashboard', '/dashboard/', '//dashboard', '/admin/leads', '/%61dmin/leads', '/admin/./leads', '/admin/x/../leads', '/admin/all-villas', '/%61dmin/all%2Dvillas'];
+
+  it.each(ADMIN_SPELLINGS)('%s rendered signed in is not handed to the next visitor', async (p) => {
+    const signedIn = await get(p, { Cookie: session.cookie });
+    expect(signedIn.cache, p).not.toBe('HIT');
+    // Three requests inside the microcache's second, as a crowd would come. The first finds
+    // nothing kept (the signed-in answer was not); the others may get what the first was given.
+    for (let i = 0; i < 3; i++) {
+      const stranger = await get(p);
+      if (i === 0) expect(stranger.cache, `${p}: ${stranger.status}`).not.toBe('HIT');
+      expect(stranger.text, p).not.toContain(srv.context.adminEmail);
+      expect(stranger.text, p).not.toContain(srv.context.adminName);
+      if (signedIn.status === 200) expect(stranger.status, p).not.toBe(200);
+    }
+  });
+
+  it('a signed-in request for a public page is neither answered from the cache nor kept', async () => {
+    await get('/plots');
+    const signedIn = await get('/plots', { Cookie: session.cookie });
+    expect(signedIn.cache).toBe('BYPASS');
+    const bearer = await get('/plots', { Authorization: `Bearer ${session.token}` });
+    expect(bearer.cache).toBe('BYPASS');
+  });
+
+  it("answers the app marks private or no-store are never kept: the signed-in user's own data", async () => {
+    const mine = await get('/api/auth/me', { Authorization: `Bearer ${session.token}` });
+    expect(mine.status).toBe(200);
+    expect(mine.text).toContain(srv.context.adminEmail);
+    for (let i = 0; i < 3; i++) {
+      const stranger = await get('/api/auth/me');
+      expect(stranger.status).toBe(401);
+      expect(stranger.text).not.toContain(srv.context.adminEmail);
+    }
+  });
+
+  it('query strings a page does not read make no new cache entries', async () => {
+    await get('/');
+    await get('/villas?bedrooms=3');
+    // Fifty new query strings at once: each would be a MISS if it were an entry of its own.
+    const junk = await Promise.all(Array.from({ length: 50 }, (_, i) => get(`/?n=${i}&fbclid=x${i}`)));
+    expect(junk.every((r) => r.status === 200)).toBe(true);
+    expect(junk.filter((r) => r.cache === 'MISS').map((r) => r.cache)).toEqual([]);
+    const utm = await get('/villas?utm_source=wa&bedrooms=3&gclid=1');
+    expect(utm.cache).toMatch(/HIT|UPDATING|STALE/);
+    // A filter a list does read is an entry of its own.
+    expect((await get('/villas?bedrooms=4')).cache).toBe('MISS');
+    expect((await get('/villas?bedrooms=4')).cache).toBe('HIT');
+  });
+});
