@@ -110,10 +110,10 @@ test('Call Now, WhatsApp Enquiry, Send Inquiry and the contact form each send th
   for (const s of sent) expect(JSON.parse(s.request.postData()!)).toMatchObject({ kind: 'villas', id });
 });
 
-/** The numbers of the listing's row on the Leads page: Enquiries, Views, Calls, WhatsApp, E-mails, Contact forms, Shares. */
+/** The numbers of the listing's row on the Leads page: Enquiries, Views, Calls, WhatsApp, E-mails, Contact forms, Requests, Shares. */
 async function rowNumbers(page: Page) {
   const cells = page.locator(`tr[data-listing="${id}"] td`);
-  await expect(cells).toHaveCount(7);
+  await expect(cells).toHaveCount(8);
   return (await cells.allTextContents()).map((t) => Number(t.replace(/,/g, '')));
 }
 
@@ -123,7 +123,7 @@ test('the Leads page shows what was sent, sorts by a column from the keyboard, a
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
   await expect(page.getByRole('link', { name: '7 days' })).toHaveAttribute('aria-current', 'page');
   // 2 views (the two visits above), 1 call, 1 WhatsApp, 1 e-mail, 1 contact form: 4 enquiries.
-  expect(await rowNumbers(page)).toEqual([4, 2, 1, 1, 1, 1, 0]);
+  expect(await rowNumbers(page)).toEqual([4, 2, 1, 1, 1, 1, 0, 0]);
 
   const views = page.getByRole('columnheader', { name: /^Views/ });
   await expect(views).not.toHaveAttribute('aria-sort');
@@ -139,7 +139,7 @@ test('the Leads page shows what was sent, sorts by a column from the keyboard, a
   const chart = page.getByTestId('leads-chart');
   await expect(chart.locator('figcaption')).toContainText(TITLE);
   await expect(chart.getByRole('img')).toHaveAttribute('aria-label', /2 views and 4 enquiries in 7 days/);
-  expect(await rowNumbers(page)).toEqual([4, 2, 1, 1, 1, 1, 0]);
+  expect(await rowNumbers(page)).toEqual([4, 2, 1, 1, 1, 1, 0, 0]);
 
   const violations = (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -166,7 +166,7 @@ test('the CSV download has the same numbers', async ({ page }) => {
   expect(file.suggestedFilename()).toMatch(/^leads-last-7-days-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '');
   const [header, ...rows] = text.trimEnd().split('\r\n').map((line) => line.split(','));
-  expect(header).toEqual(['Listing ID', 'Kind', 'Title', 'Listing deleted', 'Enquiries', 'Views', 'Calls', 'WhatsApp', 'E-mails', 'Contact forms', 'Shares']);
+  expect(header).toEqual(['Listing ID', 'Kind', 'Title', 'Listing deleted', 'Enquiries', 'Views', 'Calls', 'WhatsApp', 'E-mails', 'Contact forms', 'Requests', 'Shares']);
   const row = rows.find((r) => r[0] === id);
-  expect(row).toEqual([id, 'Villa', TITLE, 'no', '4', '2', '1', '1', '1', '1', '0']);
+  expect(row).toEqual([id, 'Villa', TITLE, 'no', '4', '2', '1', '1', '1', '1', '0', '0']);
 });

@@ -29,18 +29,23 @@ export type Env = z.infer<typeof schema>;
 
 let cached: Env | undefined;
 
-/** Parsed once per process; an invalid value stops start-up with a message naming the variable. */
-export function env(): Env {
-  if (cached) return cached;
-  const blankToUndefined = Object.fromEntries(
-    Object.entries(process.env).map(([k, v]) => [k, v === '' ? undefined : v]),
-  );
-  const result = schema.safeParse(blankToUndefined);
+/**
+ * Variables read with a zod object schema, a blank value as unset; an invalid value throws with a
+ * message naming the variable. Features with variables of their own (lib/leads/settings.ts) use it too.
+ */
+export function parseEnv<S extends z.ZodType>(section: S, source: Record<string, string | undefined> = process.env): z.output<S> {
+  const blankToUndefined = Object.fromEntries(Object.entries(source).map(([k, v]) => [k, v === '' ? undefined : v]));
+  const result = section.safeParse(blankToUndefined);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
-  cached = result.data;
+  return result.data;
+}
+
+/** Parsed once per process; an invalid value stops start-up with a message naming the variable. */
+export function env(): Env {
+  cached ??= parseEnv(schema);
   return cached;
 }
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { connectedRedis } from '@/lib/redis';
 
 export interface LimiterOptions {
@@ -39,4 +39,17 @@ export async function sharedLimiter(options: LimiterOptions): Promise<RateLimite
     );
   }
   return limiters.get(options.keyPrefix)!;
+}
+
+const secondsUntil = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+
+/** Takes one point of `key`'s allowance: 0 if it may go on, else the seconds until it may (for Retry-After). */
+export async function take(limiter: Promise<RateLimiterAbstract>, key: string): Promise<number> {
+  try {
+    await (await limiter).consume(key);
+    return 0;
+  } catch (err) {
+    if (err instanceof RateLimiterRes) return secondsUntil(err);
+    throw err;
+  }
 }

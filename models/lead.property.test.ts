@@ -4,18 +4,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { KIND_ORDER } from './kind-names';
-import { LEAD_ACTIONS, LEAD_PERIODS, LEAD_SORTS, leadBeaconSchema, leadPageSchema, periodSchema } from './lead';
+import { BEACON_ACTIONS, LEAD_PERIODS, LEAD_SORTS, leadBeaconSchema, leadPageSchema, periodSchema } from './lead';
 
 const SLUGS = KIND_ORDER.map((k) => k.slug);
 const ID = /^[0-9a-f]{24}$/;
 const idArb = fc.stringMatching(ID);
-const beaconArb = fc.record({ kind: fc.constantFrom(...SLUGS), id: idArb, action: fc.constantFrom(...LEAD_ACTIONS) });
+const beaconArb = fc.record({ kind: fc.constantFrom(...SLUGS), id: idArb, action: fc.constantFrom(...BEACON_ACTIONS) });
 const isBeacon = (v: unknown) =>
   typeof v === 'object' && v !== null && !Array.isArray(v) &&
   Object.keys(v).sort().join() === 'action,id,kind' &&
   SLUGS.includes((v as Record<string, string>).kind as never) &&
   typeof (v as Record<string, unknown>).id === 'string' && ID.test((v as Record<string, string>).id) &&
-  LEAD_ACTIONS.includes((v as Record<string, string>).action as never);
+  BEACON_ACTIONS.includes((v as Record<string, string>).action as never);
 
 describe('lead beacon schema properties', () => {
   it('takes every well-formed beacon as it is, also after a trip through JSON', () => {
@@ -42,7 +42,7 @@ describe('lead beacon schema properties', () => {
       {
         kind: fc.oneof(fc.constantFrom(...SLUGS, 'villa', 'Villas', ''), fc.jsonValue()),
         id: fc.oneof(idArb, fc.string(), fc.stringMatching(/^[0-9A-Fa-f]{23,25}$/), fc.jsonValue()),
-        action: fc.oneof(fc.constantFrom(...LEAD_ACTIONS, 'View', 'like'), fc.jsonValue()),
+        action: fc.oneof(fc.constantFrom(...BEACON_ACTIONS, 'request', 'View', 'like'), fc.jsonValue()),
       },
       { requiredKeys: [] },
     );

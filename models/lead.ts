@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { KIND_ORDER, type Slug } from './kind-names';
-import { DEFAULT_PERIOD, LEAD_ACTIONS, LEAD_PERIODS, type LeadPeriod } from './lead-actions';
+import { BEACON_ACTIONS, DEFAULT_PERIOD, LEAD_ACTIONS, LEAD_PERIODS, type LeadPeriod } from './lead-actions';
 
 export * from './lead-actions';
 
@@ -12,7 +12,7 @@ export const leadBeaconSchema = z.strictObject(
   {
     kind: z.enum(SLUGS, { message: `kind must be one of: ${list(SLUGS)}` }),
     id: z.string({ message: 'id must be a listing id' }).regex(/^[0-9a-f]{24}$/, 'id must be a listing id (24 hex characters)'),
-    action: z.enum(LEAD_ACTIONS, { message: `action must be one of: ${list(LEAD_ACTIONS)}` }),
+    action: z.enum(BEACON_ACTIONS, { message: `action must be one of: ${list(BEACON_ACTIONS)}` }),
   },
   {
     error: (issue) =>

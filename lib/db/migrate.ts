@@ -8,6 +8,7 @@ import * as leads from './migrations/0005-leads';
 import * as shareCard from './migrations/0006-share-card';
 import * as tamilText from './migrations/0007-tamil-text';
 import * as leadDailyCounts from './migrations/0008-lead-daily-counts';
+import * as enquiries from './migrations/0009-enquiries';
 
 // A static list rather than a folder scan, so the bundled server finds every migration.
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-share-card': shareCard,
   '0007-tamil-text': tamilText,
   '0008-lead-daily-counts': leadDailyCounts,
+  '0009-enquiries': enquiries,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

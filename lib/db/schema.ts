@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { EnquiryStatus, EnquiryWant, VisitWindow } from '@/lib/enquiries/options';
 import type { LeadAction } from '@/models/lead-actions';
 
 /** Column names in camelCase; CamelCasePlugin maps them to snake_case in SQL. */
@@ -112,6 +113,51 @@ export interface LeadDailyCountTable {
   count: number;
 }
 
+/**
+ * A call-back or site-visit request (lib/enquiries). name, phone, message and note are the
+ * personal data: erasure nulls them and sets erasedAt, and the rest stays as an anonymous record.
+ */
+export interface EnquiryTable {
+  id: string;
+  /** ISO 8601, UTC, like every time here. */
+  createdAt: string;
+  /** The kind's id ('villa') and the listing's id, or null for a request from the contact page. */
+  listingKind: string | null;
+  listingId: string | null;
+  name: string | null;
+  /** +91XXXXXXXXXX */
+  phone: string | null;
+  want: EnquiryWant;
+  /** The Indian calendar date of a visit, '2026-11-30', and its time window; null for a call back. */
+  visitDay: string | null;
+  visitWindow: VisitWindow | null;
+  message: string | null;
+  /** The language of the form: 'en' or 'ta'. */
+  lang: string;
+  /** The consent text the visitor agreed to, word for word, and its version. */
+  consentText: string;
+  consentVersion: string;
+  status: EnquiryStatus;
+  note: string | null;
+  updatedAt: string;
+  erasedAt: string | null;
+}
+
+/** The e-mail alert of one enquiry, until it is sent (lib/enquiries/outbox.ts). */
+export interface EnquiryOutboxTable {
+  id: string;
+  enquiryId: string;
+  /** '<enquiry-ID@host>', fixed when the enquiry is stored: a resend carries the same one. */
+  messageId: string;
+  attempts: Generated<number>;
+  nextAttemptAt: string;
+  leaseUntil: string | null;
+  leaseOwner: string | null;
+  sentAt: string | null;
+  lastError: string | null;
+  createdAt: string;
+}
+
 export interface Database {
   listings: ListingTable;
   users: UserTable;
@@ -119,9 +165,12 @@ export interface Database {
   listingPrices: ListingPriceTable;
   leadEvents: LeadEventTable;
   leadDailyCounts: LeadDailyCountTable;
+  enquiries: EnquiryTable;
+  enquiryOutbox: EnquiryOutboxTable;
 }
 
 export type ListingRow = Selectable<ListingTable>;
 export type NewListingRow = Insertable<ListingTable>;
 export type ListingRowUpdate = Updateable<ListingTable>;
 export type UserRow = Selectable<UserTable>;
+export type EnquiryRow = Selectable<EnquiryTable>;

@@ -16,7 +16,7 @@ export interface LeadRow {
    */
   exists: boolean;
   counts: Record<LeadAction, number>;
-  /** Calls, WhatsApp, e-mails and contact forms together (ENQUIRY_ACTIONS). */
+  /** Calls, WhatsApp, e-mails, contact forms and stored requests together (ENQUIRY_ACTIONS). */
   enquiries: number;
 }
 

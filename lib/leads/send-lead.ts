@@ -1,5 +1,5 @@
 import type { Slug } from '@/models/kind-names';
-import type { LeadAction } from '@/models/lead-actions';
+import type { BeaconAction } from '@/models/lead-actions';
 
 /**
  * Browser side of the lead log: tells the server that this visitor did `action` on the listing
@@ -7,7 +7,7 @@ import type { LeadAction } from '@/models/lead-actions';
  * sends it (a tel: or WhatsApp link may leave the page at once), and a failure is never the
  * visitor's problem. The body is a string, so it goes as text/plain, which needs no preflight.
  */
-export function sendLead(kind: Slug, id: string, action: LeadAction): void {
+export function sendLead(kind: Slug, id: string, action: BeaconAction): void {
   const body = JSON.stringify({ kind, id, action });
   try {
     if (navigator.sendBeacon?.('/api/leads', body)) return;

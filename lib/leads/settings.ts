@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { env } from '@/lib/env';
+import { env, parseEnv } from '@/lib/env';
 
 const schema = z.object({
   // Days a lead row is kept as it was recorded; older days are kept as daily counts (rollup.ts).
@@ -26,18 +26,11 @@ const SITE_DEFAULT = 600;
 
 /** The lead log's variables, checked like lib/env.ts checks the others: a bad value names itself. */
 export function leadSettings(source: Record<string, string | undefined> = process.env): LeadSettings {
-  const blank = (v: string | undefined) => (v === '' ? undefined : v);
-  const result = schema.safeParse({
-    LEAD_RETENTION_DAYS: blank(source.LEAD_RETENTION_DAYS),
-    LEAD_SITE_BEACONS_PER_MINUTE: blank(source.LEAD_SITE_BEACONS_PER_MINUTE),
-  });
-  if (!result.success) {
-    throw new Error(`Invalid environment:\n${result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
-  }
+  const values = parseEnv(schema, { LEAD_RETENTION_DAYS: source.LEAD_RETENTION_DAYS, LEAD_SITE_BEACONS_PER_MINUTE: source.LEAD_SITE_BEACONS_PER_MINUTE });
   const perAddress = env().LEAD_BEACONS_PER_MINUTE;
   return {
-    retentionDays: result.data.LEAD_RETENTION_DAYS,
+    retentionDays: values.LEAD_RETENTION_DAYS,
     beaconsPerAddress: perAddress,
-    beaconsPerSite: result.data.LEAD_SITE_BEACONS_PER_MINUTE ?? Math.max(SITE_DEFAULT, perAddress),
+    beaconsPerSite: values.LEAD_SITE_BEACONS_PER_MINUTE ?? Math.max(SITE_DEFAULT, perAddress),
   };
 }

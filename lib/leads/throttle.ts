@@ -1,7 +1,6 @@
 import 'server-only';
-import { RateLimiterRes } from 'rate-limiter-flexible';
 import { addressKey } from '@/lib/net/address-key';
-import { sharedLimiter } from '@/lib/rate-limit';
+import { sharedLimiter, take } from '@/lib/rate-limit';
 import { leadSettings } from './settings';
 
 /*
@@ -19,17 +18,6 @@ const perAddress = () => sharedLimiter({ keyPrefix: 'hosur:leads', points: (sett
 const perSite = () => sharedLimiter({ keyPrefix: 'hosur:leads-site', points: (settings ??= leadSettings()).beaconsPerSite, duration: 60 });
 const SITE_KEY = 'all';
 
-const secondsUntil = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-
-async function take(limiter: Promise<Awaited<ReturnType<typeof sharedLimiter>>>, key: string): Promise<number> {
-  try {
-    await (await limiter).consume(key);
-    return 0;
-  } catch (err) {
-    if (err instanceof RateLimiterRes) return secondsUntil(err);
-    throw err;
-  }
-}
 
 /** Takes one beacon from the address's allowance and the site's: 0 if it may go on, else the seconds until it may. */
 export async function takeBeacon(address: string): Promise<number> {

@@ -99,7 +99,7 @@ async function exported(c: Client, days = 30) {
   expect([...bytes.subarray(0, 3)], 'starts with a UTF-8 byte-order mark, for Excel').toEqual([0xef, 0xbb, 0xbf]);
   const text = bytes.subarray(3).toString('utf8');
   const [header, ...rows] = parseCsv(text);
-  expect(header).toEqual(['Listing ID', 'Kind', 'Title', 'Listing deleted', 'Enquiries', 'Views', 'Calls', 'WhatsApp', 'E-mails', 'Contact forms', 'Shares']);
+  expect(header).toEqual(['Listing ID', 'Kind', 'Title', 'Listing deleted', 'Enquiries', 'Views', 'Calls', 'WhatsApp', 'E-mails', 'Contact forms', 'Requests', 'Shares']);
   const byId = new Map(rows.map((r) => [r[0], Object.fromEntries(header.map((h, i) => [h, r[i]]))]));
   return { text, byId };
 }
@@ -227,8 +227,8 @@ describe(`lead beacons and export (${ENGINE})`, () => {
     const html = await res.text();
     const row = new RegExp(`<tr data-listing="${villa._id}"[\\s\\S]*?</tr>`).exec(html)?.[0] ?? '';
     const cells = [...row.matchAll(/<td[^>]*>([\d,]+)<\/td>/g)].map((m) => Number(m[1]));
-    // Enquiries, Views, Calls, WhatsApp, E-mails, Contact forms, Shares.
-    expect(cells).toEqual([2, 2, 1, 1, 0, 0, 0]);
+    // Enquiries, Views, Calls, WhatsApp, E-mails, Contact forms, Requests, Shares.
+    expect(cells).toEqual([2, 2, 1, 1, 0, 0, 0, 0]);
     expect(html).toMatch(/<th scope="col" aria-sort="descending"[^>]*><a [^>]*href="\/admin\/leads\?sort=view&amp;dir=asc"/);
     expect(html).toContain('role="img"');
   });

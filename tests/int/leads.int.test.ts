@@ -150,7 +150,7 @@ describe(`lead log on ${process.env.TEST_ENGINE}`, () => {
   it('sorts rows by any column, ties by enquiries, views, then title', async () => {
     const row = (title: string, view: number, call: number) => ({
       listingId: title, kind: 'villa' as const, title, exists: true, enquiries: call,
-      counts: { view, call, whatsapp: 0, email: 0, contact: 0, share: 0 },
+      counts: { view, call, whatsapp: 0, email: 0, contact: 0, request: 0, share: 0 },
     });
     const rows = [row('B', 5, 1), row('A', 1, 3), row('C', 5, 1)];
     expect(sortLeadRows(rows, 'enquiries').map((r) => r.title)).toEqual(['A', 'B', 'C']);

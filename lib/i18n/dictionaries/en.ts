@@ -10,6 +10,7 @@ import { EMI_WORDS } from '@/models/emi-words';
 import { LIST_CAPTION_WORDS } from '@/models/words';
 import { aboutWordsEn } from './about-words.en';
 import { contactWordsEn } from './contact-words.en';
+import { enquiryWordsEn } from './enquiry-words.en';
 import { homeWordsEn } from './home-words.en';
 import { uiWordsEn } from './ui-words.en';
 
@@ -19,6 +20,8 @@ const en = {
   home: homeWordsEn,
   about: aboutWordsEn,
   contact: contactWordsEn,
+  /** The call-back and site-visit request (lib/enquiries). */
+  enquiry: enquiryWordsEn,
   documents: DOCUMENT_WORDS,
   emi: EMI_WORDS,
   /** What a filtered list shows, in words (models/list-url.ts listCaption). */

@@ -2,6 +2,7 @@ import type { Dictionary } from './en';
 import { listingWordsTa } from './listing-words.ta';
 import { aboutWordsTa } from './about-words.ta';
 import { contactWordsTa } from './contact-words.ta';
+import { enquiryWordsTa } from './enquiry-words.ta';
 import { homeWordsTa } from './home-words.ta';
 import { uiWordsTa } from './ui-words.ta';
 
@@ -15,6 +16,7 @@ const ta: Dictionary = {
   home: homeWordsTa,
   about: aboutWordsTa,
   contact: contactWordsTa,
+  enquiry: enquiryWordsTa,
   emi: {
     heading: { home: 'வீட்டுக் கடன் EMI', land: 'மனைக் கடன் EMI' },
     intro: 'வங்கிகள் வழக்கமாகத் தருவது போல, விலையில் {share} கடன் எனக் கொண்ட மதிப்பீடு. உங்கள் வங்கியின் சலுகையே இறுதியானது.',
