@@ -1,6 +1,7 @@
 // Node-only start-up work, imported by instrumentation.ts on the Node runtime only.
 import { ensureAdmin } from '@/lib/bootstrap';
 import { db } from '@/lib/db';
+import { scheduleEnquiryRetention, startEnquiryOutbox } from '@/lib/enquiries';
 import { scheduleLeadRollup } from '@/lib/leads';
 import { claimServerInstance } from '@/lib/instance';
 import { redisClient } from '@/lib/redis';
@@ -14,11 +15,16 @@ export async function start() {
   await ensureAdmin();
   // Lead rows past LEAD_RETENTION_DAYS become daily counts: now, in the background, then daily.
   void scheduleLeadRollup();
+  // Enquiries past ENQUIRY_RETENTION_DAYS lose their personal data: now, then daily.
+  void scheduleEnquiryRetention();
   // With REDIS_URL: connect now, so the first sign-ins already count across instances.
   redisClient();
   // Before the first request: clear what writes interrupted by a crash of this server left in
   // the uploads folder (lib/uploads/journal.ts), then sweep now and then for other instances'.
   claimServerInstance();
+  // The alert sender (with SMTP_URL) holds its outbox leases under that name; alerts stored while
+  // no server ran go out now.
+  startEnquiryOutbox();
   try {
     const recovered = await recoverUploads({ startup: true });
     if (recovered.entries || recovered.tempFolders) {
