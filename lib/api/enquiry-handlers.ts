@@ -2,10 +2,10 @@ import 'server-only';
 import { enquiryQuerySchema, enquiryUpdateSchema, erasePhoneSchema } from '@/lib/enquiries/admin-schema';
 import { enquiriesCsv } from '@/lib/enquiries/csv';
 import { parseEnquiry } from '@/lib/enquiries/parse';
-import { countNew, createEnquiry, eraseByPhone, eraseEnquiry, getEnquiry, listEnquiries, updateEnquiry } from '@/lib/enquiries/store';
-import { takeEnquiry } from '@/lib/enquiries/throttle';
+import { countNew, eraseByPhone, eraseEnquiry, getEnquiry, listEnquiries, updateEnquiry } from '@/lib/enquiries/store';
+import { submitEnquiry } from '@/lib/enquiries/submit';
 import { getDictionary } from '@/lib/i18n/dictionaries';
-import { isId, newId } from '@/lib/ids';
+import { isId } from '@/lib/ids';
 import { istDay } from '@/lib/leads/periods';
 import { clientAddress } from './client-address';
 import { requireAdmin, requireSameOrigin } from './guard';
@@ -32,18 +32,16 @@ async function readJson(request: Request): Promise<unknown> {
  * POST /api/enquiries: a call-back or site-visit request from the site's own pages. Checked first
  * (400 with a message per field, in the form's language, nothing stored); then the address's and
  * the site's allowances (429); then stored with its alert and lead row in one transaction (201).
- * A request whose honeypot field was filled gets the same 201, with an id that names nothing, and
- * is not stored: a script learns nothing from the answer. The address is used for the limits only.
+ * A filled honeypot gets the same 201 and is not stored (submit.ts).
  */
 export async function createEnquiryHandler(request: Request): Promise<Response> {
   requireSameOrigin(request);
   const checked = parseEnquiry(await readJson(request));
   if (!checked.ok) throw new HttpError(400, checked.message, { errors: checked.errors });
   const words = getDictionary(checked.values.lang).enquiry;
-  const wait = await takeEnquiry(clientAddress(request));
-  if (wait > 0) return fail(429, words.errors.tooMany, {}, { 'Retry-After': String(wait) });
-  const { id } = checked.values.trapped ? { id: newId() } : await createEnquiry(checked.values);
-  return ok({ id, message: words.sentText }, 201);
+  const result = await submitEnquiry(checked.values, clientAddress(request));
+  if (result.status === 'limited') return fail(429, words.errors.tooMany, {}, { 'Retry-After': String(result.retryAfter) });
+  return ok({ id: result.id, message: words.sentText }, 201);
 }
 
 function queryOf(request: Request) {

@@ -5,5 +5,6 @@ export { enquiriesCsv } from './csv';
 export { parseEnquiry, parseEnquiryForm } from './parse';
 export { countNew, createEnquiry, eraseByPhone, eraseEnquiry, getEnquiry, listEnquiries, updateEnquiry, type Enquiry, type EnquiryFilters, type UpdateResult } from './store';
 export { eraseExpiredEnquiries, scheduleEnquiryRetention } from './retention';
+export { submitEnquiry, type SubmitResult } from './submit';
 export { startEnquiryOutbox } from './start';
 export { enquirySettings } from './settings';

@@ -6,7 +6,7 @@
 // and by retention; the CSV export's escaping; the inbox's filters; the demo data.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db, engine } from '@/lib/db';
-import { CONSENT_VERSION, countNew, createEnquiry, enquiriesCsv, eraseByPhone, eraseEnquiry, eraseExpiredEnquiries, getEnquiry, listEnquiries, parseEnquiry, parseEnquiryForm, updateEnquiry } from '@/lib/enquiries';
+import { CONSENT_VERSION, countNew, createEnquiry, enquiriesCsv, eraseByPhone, eraseEnquiry, eraseExpiredEnquiries, getEnquiry, listEnquiries, parseEnquiry, parseEnquiryForm, submitEnquiry, updateEnquiry } from '@/lib/enquiries';
 import { seedDemoEnquiries } from '@/lib/enquiries/demo';
 import { smtpSender } from '@/lib/enquiries/mailer';
 import { ENQUIRY_STATUSES } from '@/lib/enquiries/options';
@@ -178,9 +178,20 @@ describe(`enquiries on ${ENGINE}`, () => {
       expect(items[1].consentText).toContain('ஒப்புக்கொள்கிறேன்');
     });
 
-    it('never stores a request caught by the honeypot', async () => {
+    it('never stores a request caught by the honeypot, though it answers as if it had', async () => {
       await expect(createEnquiry(valid({ website: 'x' }), NOW)).rejects.toThrow(/honeypot/);
+      expect(await submitEnquiry(valid({ website: 'x' }), '192.0.2.10')).toEqual({ status: 'stored', id: expect.stringMatching(/^[0-9a-f]{24}$/) });
       expect(await tableSizes()).toEqual({ enquiries: 0, outbox: 0, leads: 0 });
+    });
+
+    it('takes 5 requests from one address, counting the honeypot ones too, then says how long to wait', async () => {
+      const results = [];
+      for (let i = 0; i < 6; i++) results.push(await submitEnquiry(valid({ website: i === 0 ? 'x' : '' }), '192.0.2.77'));
+      expect(results.slice(0, 5).map((r) => r.status)).toEqual(['stored', 'stored', 'stored', 'stored', 'stored']);
+      expect(results[5]).toEqual({ status: 'limited', retryAfter: expect.any(Number) });
+      expect((results[5] as { retryAfter: number }).retryAfter).toBeGreaterThan(500);
+      expect(await tableSizes()).toMatchObject({ enquiries: 4, outbox: 4 });
+      expect((await submitEnquiry(valid(), '192.0.2.78')).status).toBe('stored');
     });
 
     it('lists newest first, filters by status and listing, counts New, and takes status and note', async () => {
