@@ -37,6 +37,7 @@ export interface OutboxOptions {
   now?: () => Date;
   /** Lines about the mail server's outages; never a name or a number. */
   outage?: OutageLog;
+  log?: Pick<Console, 'error'>;
 }
 
 export interface OutboxClaim {
@@ -140,7 +141,10 @@ export async function deliverDue(options: OutboxOptions): Promise<DeliveryResult
     try {
       await options.send(alertMail(enquiry, claim.messageId, { from: options.from, to: options.to }));
     } catch (err) {
-      outage.failed(err);
+      // A server that answers but refuses one alert is not an outage: that is said per alert, on
+      // its first failure and every tenth after it.
+      if (unreachable(err)) outage.failed(err);
+      else if (claim.attempts % 10 === 0) (options.log ?? console).error(`Enquiry alerts: the mail server refused alert ${claim.id} (${reasonOf(err)}); attempt ${claim.attempts + 1}, tried again later.`);
       result.failed++;
       const nextAt = new Date(now().getTime() + retryDelay(claim.attempts + 1, options.retryBaseMs, options.retryMaxMs));
       await markFailed(claim, owner, reasonOf(err), nextAt, true);
@@ -165,7 +169,7 @@ export interface OutboxWorker {
 }
 
 /** Runs deliverDue every `everyMs` and whenever woken, one pass at a time, until stopped. */
-export function startOutboxWorker(options: OutboxOptions & { everyMs?: number; log?: Pick<Console, 'error'> }): OutboxWorker {
+export function startOutboxWorker(options: OutboxOptions & { everyMs?: number }): OutboxWorker {
   const everyMs = options.everyMs ?? 5_000;
   const log = options.log ?? console;
   const opts = { ...options, outage: options.outage ?? smtpOutage() };

@@ -411,6 +411,19 @@ describe(`the alert outbox on ${ENGINE}`, () => {
     expect(copies.size).toBe(2);
   });
 
+  it('tries a refused alert again later, saying so without calling it an outage', async () => {
+    await createEnquiry(valid({ name: 'Refused buyer' }));
+    const outage = outageLog();
+    const refused = await deliverDue(fast({ owner: 'a', outage, to: 'refuse@example.com', log: { error: (l: string) => lines.push(l) } }));
+    expect(refused).toEqual({ claimed: 1, sent: 0, failed: 1 });
+    const [row] = await (await db()).selectFrom('enquiryOutbox').selectAll().execute();
+    expect(row).toMatchObject({ attempts: 1, sentAt: null, leaseOwner: null, lastError: expect.stringMatching(/550|Mailbox unavailable/) });
+    expect(lines).toEqual([expect.stringMatching(/^Enquiry alerts: the mail server refused alert [0-9a-f]{24} \(.*\); attempt 1, tried again later\.$/)]);
+    expect(lines.join('\n')).not.toMatch(/Refused buyer|9876543210/);
+    await new Promise((r) => setTimeout(r, 120));
+    expect(await deliverDue(fast({ owner: 'a', outage }))).toMatchObject({ sent: 1 });
+  });
+
   it('drops the alert of an enquiry erased before it was sent', async () => {
     const { id } = await createEnquiry(valid());
     await eraseEnquiry(id);

@@ -1,7 +1,7 @@
 // A real SMTP server for the tests (the smtp-server package) on a loopback port, that can be
 // stopped and started again on the same port, as a mail server's outage would. It keeps every
 // message it accepted and, like a mailbox that threads by it, counts them by Message-ID: a copy
-// with a Message-ID it has seen is a duplicate the dealer never sees twice.
+// with a Message-ID it has seen is a duplicate the dealer never sees twice. It refuses mail to refuse@….
 import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
@@ -49,6 +49,10 @@ export async function testSmtp(): Promise<TestSmtp> {
           authOptional: true,
           disabledCommands: ['STARTTLS', 'AUTH'],
           logger: false,
+          // A recipient named refuse@… is refused (550), as a server refuses one message while it is up.
+          onRcptTo(address, _session, done) {
+            done(address.address.startsWith('refuse@') ? Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }) : undefined);
+          },
           onData(stream, _session, done) {
             const chunks: Buffer[] = [];
             stream.on('data', (c: Buffer) => chunks.push(c));
