@@ -75,7 +75,8 @@ export async function getEnquiryHandler(request: Request, id: string): Promise<R
 export async function updateEnquiryHandler(request: Request, id: string): Promise<Response> {
   await requireAdmin(request);
   const parsed = enquiryUpdateSchema.safeParse(await readJson(request));
-  if (!parsed.success) throw new HttpError(400, parsed.error.issues.map((i) => i.message).join('; '));
+  // The first problem only: an unknown field also leaves the object without a status or a note.
+  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0].message);
   const result = await updateEnquiry(enquiryId(id), parsed.data);
   if (result.status === 'not-found') throw new HttpError(404, ENQUIRY_NOT_FOUND);
   if (result.status === 'erased') throw new HttpError(409, "This enquiry's personal data was erased: it takes a status but no note.");
