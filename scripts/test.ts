@@ -55,6 +55,8 @@ const e2eEnv: Record<string, string> = {
   // Every browser test comes from one address and opens many listing pages a minute; the lead
   // beacon limit (30) is tested on its own server in tests/api/leads.api.test.ts.
   LEAD_BEACONS_PER_MINUTE: '10000',
+  // Likewise the call-back requests' limit per address (tests/api/enquiries.api.test.ts tests it).
+  ENQUIRIES_PER_ADDRESS: '1000',
 };
 // The PostgreSQL server is for the vitest suites; the site under test uses its own SQLite file.
 const noPg = { DATABASE_URL: '' };

@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { cache, Suspense } from 'react';
 import { DetailBody } from '@/components/listings/detail-body';
 import { LeadTracker } from '@/components/listings/lead-tracker';
+import { RequestSection } from '@/components/site/request-section';
 import { SimilarHeader, SimilarListings, SimilarLoading } from '@/components/listings/similar-listings';
 import type { Lang } from '@/lib/i18n/config';
 import { detailWordsOf } from '@/lib/i18n/dictionaries';
@@ -39,6 +40,7 @@ export async function DetailRoute({ props, lang }: { props: DetailProps; lang: L
     <article className="mx-auto max-w-[1200px] px-4 pt-4 pb-16 sm:px-6 sm:pt-6">
       <DetailBody view={detailView(kind, listing, listingText(lang))} words={detailWordsOf(lang)} />
       <LeadTracker kind={kind.slug} id={listing._id} />
+      <RequestSection lang={lang} listing={`${kind.slug}:${listing._id}`} className="mt-10 lg:max-w-[calc(100%-372px)]" />
 
       <section aria-labelledby="similar-heading" className="below-fold mt-16">
         <SimilarHeader kind={kind} lang={lang} />

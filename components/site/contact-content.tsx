@@ -1,4 +1,5 @@
 'use client';
+import type { ReactNode } from 'react';
 
 import { Icon } from '@/components/ui/icon';
 import { ContactForm } from '@/components/site/contact-form';
@@ -13,7 +14,7 @@ import { fullAddress, mailHref, site } from '@/lib/site-config';
 const directionsHref = `https://www.google.com/maps/search/?api=1&query=${site.map.lat},${site.map.lng}`;
 
 /** The contact page's content: a client component fed only its words, so the page's React payload does not repeat its markup. */
-export function ContactContent({ words: w }: { words: ContactWords }) {
+export function ContactContent({ words: w, request }: { words: ContactWords; request?: ReactNode }) {
   return (
     <>
       <PageHeader eyebrow={w.eyebrow} title={w.title}>
@@ -22,13 +23,16 @@ export function ContactContent({ words: w }: { words: ContactWords }) {
 
       <div className="mx-auto grid max-w-[1200px] gap-8 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[2fr_3fr] lg:items-start">
         <ContactInfoPanel words={w.info} />
-        <section aria-labelledby="message-title" className="rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm sm:p-8">
-          <h2 id="message-title" className="text-2xl font-bold text-neutral-900">
-            {w.form.title}
-          </h2>
-          <p className="mt-2 mb-6 text-neutral-700">{w.form.required}</p>
-          <ContactForm words={w.form} />
-        </section>
+        <div className="grid gap-8">
+          <section aria-labelledby="message-title" className="rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm sm:p-8">
+            <h2 id="message-title" className="text-2xl font-bold text-neutral-900">
+              {w.form.title}
+            </h2>
+            <p className="mt-2 mb-6 text-neutral-700">{w.form.required}</p>
+            <ContactForm words={w.form} />
+          </section>
+          {request}
+        </div>
       </div>
 
       <section aria-labelledby="map-title" className="mx-auto max-w-[1200px] px-4 pb-12 sm:px-6 sm:pb-16">

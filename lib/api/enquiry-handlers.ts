@@ -1,5 +1,6 @@
 import 'server-only';
 import { enquiryQuerySchema, enquiryUpdateSchema, erasePhoneSchema } from '@/lib/enquiries/admin-schema';
+import { confirmationText } from '@/lib/enquiries/confirmation';
 import { enquiriesCsv } from '@/lib/enquiries/csv';
 import { parseEnquiry } from '@/lib/enquiries/parse';
 import { countNew, eraseByPhone, eraseEnquiry, getEnquiry, listEnquiries, updateEnquiry } from '@/lib/enquiries/store';
@@ -41,7 +42,7 @@ export async function createEnquiryHandler(request: Request): Promise<Response> 
   const words = getDictionary(checked.values.lang).enquiry;
   const result = await submitEnquiry(checked.values, clientAddress(request));
   if (result.status === 'limited') return fail(429, words.errors.tooMany, {}, { 'Retry-After': String(result.retryAfter) });
-  return ok({ id: result.id, message: words.sentText }, 201);
+  return ok({ id: result.id, message: confirmationText(checked.values, checked.values.lang) }, 201);
 }
 
 function queryOf(request: Request) {

@@ -18,7 +18,7 @@ import { site } from '@/lib/site-config';
  */
 const MAX_BODY = 16 * 1024;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** '/contact?listing=villas:<id>' in the Referer (same origin): the listing the message is about. */
 function listingOf(request: Request): string | undefined {
@@ -33,7 +33,8 @@ function listingOf(request: Request): string | undefined {
   }
 }
 
-function page(lang: Lang, title: string, body: string): string {
+/** A small page of its own (no framework, no script) for the answer to a form sent without JavaScript. */
+export function plainPage(lang: Lang, title: string, body: string): string {
   return `<!doctype html><html lang="${LANG_INFO[lang].tag}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(`${title} | ${site.brand}`)}</title><style>
 body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#171717;background:#fafafa}main{max-width:32rem;margin:3rem auto;padding:1.5rem;background:#fff;border:1px solid #e5e5e5;border-radius:1rem}
 h1{font-size:1.5rem;margin:0 0 .75rem}a.b{display:inline-flex;min-height:3rem;align-items:center;padding:0 1.5rem;border-radius:.5rem;background:#0b5e31;color:#fff;font-weight:600;text-decoration:none}
@@ -51,9 +52,9 @@ export async function answerContactForm(request: Request, lang: Lang): Promise<R
   const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
   if (errors.length) {
     const list = errors.map((e) => `<li>${escapeHtml(e)}</li>`).join('');
-    return new Response(page(lang, words.noScript.fixTitle, `<h1>${escapeHtml(words.noScript.fixTitle)}</h1><ul>${list}</ul>${back}`), { status: 400, headers });
+    return new Response(plainPage(lang, words.noScript.fixTitle, `<h1>${escapeHtml(words.noScript.fixTitle)}</h1><ul>${list}</ul>${back}`), { status: 400, headers });
   }
   const url = contactWhatsappUrl(values, words.text, listingOf(request));
   const body = `<h1>${escapeHtml(words.noScript.readyTitle)}</h1><p>${escapeHtml(words.noScript.readyText)}</p><p><a class="b" href="${escapeHtml(url)}" rel="noopener noreferrer">${escapeHtml(words.noScript.open)}</a></p>${back}`;
-  return new Response(page(lang, words.noScript.readyTitle, body), { headers });
+  return new Response(plainPage(lang, words.noScript.readyTitle, body), { headers });
 }

@@ -5,7 +5,7 @@
  */
 export const enquiryWordsEn = {
   title: 'Ask for a call back or a site visit',
-  intro: 'Leave your name and mobile number and we will call you. No JavaScript or WhatsApp needed.',
+  intro: 'Leave your name and mobile number, and we will call you back at a time that suits you.',
   name: 'Your name',
   phone: 'Mobile number',
   phoneHint: '10 digits, with or without +91',

@@ -3,7 +3,7 @@ import type { EnquiryWords } from './enquiry-words.en';
 /** enquiry-words.en.ts in Tamil; terms as in glossary.md. */
 export const enquiryWordsTa: EnquiryWords = {
   title: 'திரும்ப அழைக்கவோ நேரில் பார்வையிடவோ கேளுங்கள்',
-  intro: 'உங்கள் பெயரையும் மொபைல் எண்ணையும் தாருங்கள்; நாங்கள் உங்களை அழைப்போம். JavaScript-ஓ வாட்ஸ்அப்போ தேவையில்லை.',
+  intro: 'உங்கள் பெயரையும் மொபைல் எண்ணையும் தாருங்கள்; உங்களுக்கு வசதியான நேரத்தில் நாங்கள் திரும்ப அழைப்போம்.',
   name: 'உங்கள் பெயர்',
   phone: 'மொபைல் எண்',
   phoneHint: '10 இலக்கங்கள், +91 உடனோ இல்லாமலோ',
