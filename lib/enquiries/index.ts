@@ -8,3 +8,4 @@ export { eraseExpiredEnquiries, scheduleEnquiryRetention } from './retention';
 export { submitEnquiry, type SubmitResult } from './submit';
 export { startEnquiryOutbox } from './start';
 export { enquirySettings } from './settings';
+export { enquiryListings, type EnquiryListing } from './listings';
