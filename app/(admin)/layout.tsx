@@ -6,6 +6,7 @@ import { SignedOut } from '@/components/admin/signed-out';
 import { RootDocument, rootMetadata, VIEWPORT } from '@/components/site/root-document';
 import { ToastProvider } from '@/components/ui/toast';
 import { currentAdmin } from '@/lib/auth/server-session';
+import { countNew } from '@/lib/enquiries';
 
 // The admin area's own root layout (the public site has one per language); it stays English.
 export const metadata: Metadata = {
@@ -28,7 +29,8 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   );
 }
 
-function AdminFrame({ children }: { children: ReactNode }) {
+async function AdminFrame({ children }: { children: ReactNode }) {
+  const newEnquiries = await countNew();
   return (
     <ToastProvider>
       <a
@@ -38,7 +40,7 @@ function AdminFrame({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <div className="min-h-screen bg-neutral-50 lg:flex">
-        <SideMenu />
+        <SideMenu newEnquiries={newEnquiries} />
         <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-5 sm:px-6 lg:px-8 lg:py-8">
           {children}
         </main>

@@ -1,4 +1,4 @@
-import { Building2, ChartColumn, ExternalLink, House, LandPlot, LayoutDashboard, List, type LucideIcon } from 'lucide-react';
+import { Building2, ChartColumn, ExternalLink, House, Inbox, LandPlot, LayoutDashboard, List, type LucideIcon } from 'lucide-react';
 import { KIND_IDS, KINDS } from '@/models/kinds';
 import { ADMIN_KINDS } from './admin-kinds';
 
@@ -8,6 +8,9 @@ export interface MenuItem {
   icon: LucideIcon;
   newTab?: boolean;
 }
+
+/** The enquiry inbox, whose menu item carries the count of New enquiries. */
+export const ENQUIRIES_PATH = '/admin/enquiries';
 
 const KIND_ICONS = { villa: Building2, plot: LandPlot, home: House } as const;
 
@@ -20,6 +23,8 @@ export const MENU: { heading: string; items: MenuItem[] }[] = [
       { href: '/', label: 'Home', icon: ExternalLink, newTab: true },
       // After SPEC §2's two: the lead log of issue 14.
       { href: '/admin/leads', label: 'Leads', icon: ChartColumn },
+      // Call-back and site-visit requests; the menu shows how many are New beside it.
+      { href: ENQUIRIES_PATH, label: 'Enquiries', icon: Inbox },
     ],
   },
   {

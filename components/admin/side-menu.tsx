@@ -7,12 +7,12 @@ import { useState } from 'react';
 import { iconButtonClass } from '@/components/ui/button';
 import { mailHref, site, telHref } from '@/lib/site-config';
 import { LogoutButton } from './logout-button';
-import { MENU } from './menu-items';
+import { ENQUIRIES_PATH, MENU } from './menu-items';
 
 const itemClass = 'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium';
 
-/** The admin side menu; on small screens a bar with a toggle that opens it below. */
-export function SideMenu() {
+/** The admin side menu; on small screens a bar with a toggle that opens it below. `newEnquiries` shows beside the inbox. */
+export function SideMenu({ newEnquiries = 0 }: { newEnquiries?: number }) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const [lastPath, setLastPath] = useState(pathname);
@@ -31,13 +31,18 @@ export function SideMenu() {
         </Link>
         <button
           type="button"
-          className={`${iconButtonClass} lg:hidden`}
+          className={`${iconButtonClass} relative lg:hidden`}
           aria-expanded={open}
           aria-controls="admin-menu"
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-label={open ? 'Close menu' : newEnquiries > 0 ? `Open menu (${newEnquiries} new enquiries)` : 'Open menu'}
           onClick={() => setOpen((o) => !o)}
         >
           {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+          {!open && newEnquiries > 0 && (
+            <span className="absolute top-0.5 right-0.5 min-w-5 rounded-full bg-brand px-1 text-center text-xs leading-5 font-semibold text-white" aria-hidden="true">
+              {newEnquiries}
+            </span>
+          )}
         </button>
       </div>
       <div id="admin-menu" className={`${open ? 'flex' : 'hidden'} flex-1 flex-col overflow-y-auto px-3 pb-4 lg:flex`}>
@@ -61,6 +66,12 @@ export function SideMenu() {
                         <Icon className="size-5" aria-hidden="true" />
                         {label}
                         {newTab && <span className="sr-only"> (opens in a new tab)</span>}
+                        {href === ENQUIRIES_PATH && newEnquiries > 0 && (
+                          <span className="ml-auto rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-white tabular-nums" data-testid="new-enquiries">
+                            {newEnquiries}
+                            <span className="sr-only"> new</span>
+                          </span>
+                        )}
                       </Link>
                     </li>
                   );

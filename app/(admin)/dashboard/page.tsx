@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { ActionCards } from '@/components/admin/dashboard/action-cards';
 import { DashboardHeader } from '@/components/admin/dashboard/dashboard-header';
+import { NewEnquiries } from '@/components/admin/dashboard/new-enquiries';
 import { RecentActivity } from '@/components/admin/dashboard/recent-activity';
 import { TopLeads } from '@/components/admin/dashboard/top-leads';
 import { requireAdminPage } from '@/lib/auth/server-session';
@@ -18,6 +19,7 @@ export default async function DashboardPage() {
         </h2>
         <p className="mt-1 text-sm text-orange-50">Add, update and remove the villas, plots and houses shown on the site.</p>
       </section>
+      <NewEnquiries />
       <ActionCards />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <TopLeads />

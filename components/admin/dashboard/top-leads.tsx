@@ -6,8 +6,8 @@ import { KINDS } from '@/models/kinds';
 const MONTH = new Intl.DateTimeFormat('en-IN', { month: 'long', timeZone: 'Asia/Kolkata' });
 
 /**
- * The five listings with the most enquiries (calls, WhatsApp, e-mails, contact forms) this
- * calendar month. Views are shown beside them but do not rank: a listing looked at often that
+ * The five listings with the most enquiries (calls, WhatsApp, e-mails, contact forms, call-back and
+ * visit requests) this calendar month. Views are shown beside them but do not rank: a listing looked at often that
  * brings no calls is not one of the dealer's best.
  */
 export async function TopLeads() {
@@ -25,7 +25,7 @@ export async function TopLeads() {
         </Link>
       </div>
       {top.length === 0 ? (
-        <p className="px-4 py-6 text-sm text-neutral-600">No calls, WhatsApp messages, e-mails or contact forms yet this month.</p>
+        <p className="px-4 py-6 text-sm text-neutral-600">No calls, WhatsApp messages, e-mails, contact forms or call-back and visit requests yet this month.</p>
       ) : (
         <ol className="divide-y divide-neutral-100" data-testid="top-leads">
           {top.map((row) => (

@@ -41,8 +41,13 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
         </a>
       </div>
       <p className="max-w-3xl text-neutral-700">
-        Views of each listing&apos;s page, and the calls, WhatsApp messages, e-mails, contact forms and shares started from it.
-        Enquiries are calls, WhatsApp, e-mails and contact forms together. Days are counted in Indian time; nothing about
+        Views of each listing&apos;s page, and the calls, WhatsApp messages, e-mails, contact forms, call-back and visit
+        requests and shares started from it. Enquiries are calls, WhatsApp, e-mails, contact forms and call-back and visit
+        requests together; the requests themselves, with names and numbers, are in the{' '}
+        <Link href="/admin/enquiries" className="font-medium text-brand underline">
+          Enquiries
+        </Link>{' '}
+        inbox. Days are counted in Indian time; nothing about
         the visitors is kept.
       </p>
       <PeriodSwitch query={query} />
