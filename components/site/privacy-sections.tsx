@@ -1,10 +1,11 @@
-import { site } from '@/lib/site-config';
+import { site, telHref } from '@/lib/site-config';
 import { contactDetails, icon, PRIVACY_RESPONSE_DAYS, Section } from './privacy-parts';
 import type { SideTab } from './side-tabs';
 
-export const PRIVACY_UPDATED = '1 November 2025';
+export const PRIVACY_UPDATED = '28 November 2026';
 
-export function privacySections(): SideTab[] {
+/** The policy's tabs; `retentionDays` is how long a call-back or visit request keeps its personal data (ENQUIRY_RETENTION_DAYS). */
+export function privacySections(retentionDays: number): SideTab[] {
   const privacyMail = `mailto:${site.privacyEmail}`;
   return [
     {
@@ -40,13 +41,43 @@ export function privacySections(): SideTab[] {
             </li>
             <li>Details you choose to share about your budget, preferred locations and the property you are interested in.</li>
           </ul>
+          <h3 id="requests">Call-back and site-visit requests</h3>
+          <p>When you ask us on this website to call you back or to arrange a site visit, we keep:</p>
+          <ul>
+            <li>your name and mobile number;</li>
+            <li>
+              what you asked for (a call back or a site visit), the day and time you prefer for a visit, and your message if
+              you wrote one;
+            </li>
+            <li>which property you asked about, the language of the form and when you sent it;</li>
+            <li>the consent text you agreed to, word for word, and its version.</li>
+          </ul>
+          <p>
+            We use them only to call you or send you WhatsApp messages about that enquiry. Only our staff see them, in the
+            admin area, and we get an e-mail alert with your name, number and request.
+          </p>
+          <p>
+            Your name, mobile number and message, and our notes about your enquiry, are erased automatically {retentionDays}{' '}
+            days after the enquiry was closed or last updated. What stays is an anonymous record that a request was made
+            (when, about which property, a call back or a visit), which we use only to count enquiries.
+          </p>
+          <p>
+            To have your requests erased sooner, call us on <a href={telHref(site.phones[0])}>{site.phones[0]}</a> or write to{' '}
+            <a href={privacyMail}>{site.privacyEmail}</a>: we erase every request made with your mobile number from our website
+            and delete the e-mail alerts about them.
+          </p>
+          <p>
+            An erasure takes effect on the website at once. Backup copies of our database made before it still hold the data
+            until those copies are deleted; we keep backups only to restore the website after a failure.
+          </p>
           <h3>Information collected automatically</h3>
           <ul>
             <li>Standard server logs (IP address, browser type, pages visited, time), kept for security and troubleshooting.</li>
             <li>One cookie that keeps our own staff signed in to the admin area. We use no advertising or tracking cookies.</li>
             <li>
-              Which properties people look at and ask about: when a property&apos;s page is opened, or its Call, WhatsApp,
-              e-mail, contact form or share button is used, we record which property, which of these it was, and when.
+              Which properties people look at and ask about: when a property&apos;s page is opened, its Call, WhatsApp,
+              e-mail, contact form or share button is used, or a call back or site visit is asked for, we record which
+              property, which of these it was, and when.
               Nothing else is recorded with it: no IP address is kept with it and no cookie is set, so it cannot tell us who it was.
               We use it to learn which properties bring calls, so we can list more like them.
             </li>
@@ -102,7 +133,11 @@ export function privacySections(): SideTab[] {
           <ul>
             <li>This website is served over HTTPS, and the admin area is protected by password and a secure sign-in cookie.</li>
             <li>Only our staff who handle your enquiry can see your details.</li>
-            <li>We keep enquiry details for up to two years after our last contact, unless the law requires longer.</li>
+            <li>
+              We keep details of enquiries made by phone, WhatsApp or e-mail for up to two years after our last contact,
+              unless the law requires longer. Call-back and site-visit requests made on this website are erased sooner, as
+              Information We Collect says.
+            </li>
           </ul>
           <p>No system is perfectly secure; if we learn of a breach that affects you, we will tell you and the authorities as the law requires.</p>
         </Section>

@@ -1,11 +1,13 @@
 import { PrivacyContent } from '@/components/site/privacy-content';
 import { staticPageMetadata } from '@/components/pages/static-meta';
+import { enquirySettings } from '@/lib/enquiries/settings';
 
 // No data and no request state: this page is rendered once at build (the benchmark baseline).
 export const dynamic = 'force-static';
+// The enquiries' retention is read when the page is rendered, at build: set ENQUIRY_RETENTION_DAYS for the build too.
 
 export const metadata = staticPageMetadata('privacy', 'en');
 
 export default function PrivacyPolicyPage() {
-  return <PrivacyContent />;
+  return <PrivacyContent retentionDays={enquirySettings().retentionDays} />;
 }
