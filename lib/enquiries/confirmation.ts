@@ -13,5 +13,5 @@ export function visitDayText(day: string, lang: Lang): string {
 export function confirmationText(values: Pick<EnquiryValues, 'want' | 'visitDay' | 'visitWindow'>, lang: Lang): string {
   const w = getDictionary(lang).enquiry;
   if (values.want !== 'visit' || !values.visitDay || !values.visitWindow) return w.sentText;
-  return `${w.sentText} ${fill(w.sentVisit, { day: visitDayText(values.visitDay, lang), window: w.windows[values.visitWindow] })}`;
+  return fill(w.sentVisit, { day: visitDayText(values.visitDay, lang), window: w.windows[values.visitWindow] });
 }

@@ -28,7 +28,7 @@ export const enquiryWordsEn = {
   sending: 'Sending…',
   sentTitle: 'Your request has reached us',
   sentText: 'Thank you. We will call you soon.',
-  sentVisit: 'We will call you to confirm your visit on {day}, {window}.',
+  sentVisit: 'Thank you. We will call you to confirm your visit on {day}, {window}.',
   back: 'Back to the page',
   fixTitle: 'Please check your request',
   errors: {
