@@ -47,7 +47,7 @@ export function EnquiryCard({ enquiry: e }: { enquiry: Enquiry }) {
             {T.received} <time dateTime={e.createdAt}>{RECEIVED.format(new Date(e.createdAt))}</time>
           </span>
         </div>
-        <h2 id={titleId} className={`text-lg font-semibold break-words ${erased ? 'text-neutral-600 italic' : 'text-neutral-900'}`}>
+        <h2 id={titleId} data-testid="enquiry-name" className={`text-lg font-semibold break-words ${erased ? 'text-neutral-600 italic' : 'text-neutral-900'}`}>
           {erased ? T.erased : name}
         </h2>
         {erased ? (
