@@ -16,7 +16,11 @@
 //      every acknowledged write is there, and after a restarts (its start-up settles its own upload
 //      journal) no file is orphaned or missing, and a write b has in flight keeps its files;
 //   6. Redis killed for 10 s amid reads and writes on both and through nginx: no 5xx, writes go
-//      on, each instance logs the loss and the return, and pages are shared again afterwards.
+//      on, each instance logs the loss and the return, and pages are shared again afterwards;
+//   7. enquiry alerts with the mail server down: 20 call-back requests through nginx are stored
+//      and confirmed; once a real SMTP server (tests/support/smtp.ts) comes back, a is SIGKILLed as
+//      its first alert arrives, and all 20 alerts reach the dealer's mailbox within 2 minutes, one
+//      per Message-ID; no buyer's name or number is in either instance's log or nginx's.
 // Stops by itself (CLUSTER_TEST_TIMEOUT_S, 20 minutes by default, build included), removes every
 // process, port and temporary folder it made, and exits 1 on any failure. PostgreSQL: a scratch
 // database on DATABASE_URL's or TEST_DATABASE_URL's server, else on the local Debian cluster.
@@ -25,6 +29,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { type Cluster, type Instance, startCluster, waitHealthy } from './lib/cluster';
+import { testSmtp } from '../tests/support/smtp';
 import { compareUploads, formOf, type Json, listingFields, noiseJpeg, type Slug, sleep } from './lib/resilience';
 
 const TIMEOUT_S = Number(process.env.CLUSTER_TEST_TIMEOUT_S || 1200);
@@ -224,7 +229,15 @@ function journalFiles(uploadsDir: string): string[] {
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
-  cluster = await startCluster({ count: 2, distDir: '.next-cluster', local: false });
+  // The dealer's mail server, down until section 7 starts it. Every request comes from nginx's one
+  // address here, so the enquiry limits are lifted.
+  const smtp = await testSmtp();
+  cluster = await startCluster({
+    count: 2,
+    distDir: '.next-cluster',
+    local: false,
+    instances: { env: { SMTP_URL: smtp.url(), ENQUIRIES_PER_ADDRESS: '1000', ENQUIRIES_SITE_PER_MINUTE: '1000' } },
+  });
   const [a, b] = cluster.instances;
   const nginx = cluster.nginx.base;
   const origin = cluster.shared.siteUrl;
@@ -355,7 +368,59 @@ async function main() {
   // ---- 6: Redis away for 10 s ---------------------------------------------------------------
   section('6. Redis killed for 10 s amid reads and writes');
   await redisOutage(a, b, photo);
+
+  // ---- 7: enquiry alerts through a mail outage and a killed sender ---------------------------
+  section('7. Enquiry alerts: mail server down, then back with a killed mid-send');
+  await enquiryAlerts(a, smtp);
   section('');
+}
+
+async function enquiryAlerts(a: Instance, smtp: Awaited<ReturnType<typeof testSmtp>>) {
+  const base = cluster!.nginx.base;
+  const buyers = Array.from({ length: 20 }, (_, i) => ({ name: `Alert Buyer ${run} ${i + 1}`, phone: `9${String(876_500_000 + i + 1)}` }));
+  const ids: string[] = [];
+  for (const buyer of buyers) {
+    const r = await fetch(`${base}/api/enquiries`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: cluster!.shared.siteUrl },
+      body: JSON.stringify({ ...buyer, want: 'callback', consent: true, website: '', elapsedMs: 5_000, lang: 'en' }),
+    });
+    const body = (await r.json().catch(() => ({}))) as { id?: string };
+    if (r.status === 201 && body.id) ids.push(body.id);
+  }
+  check(ids.length === 20, `20 requests through nginx with the mail server down: ${ids.length} stored and confirmed (201)`);
+  // Long enough for both senders to try and fail at least once (they look every 5 s).
+  await sleep(7_000);
+  check(smtp.received.length === 0, `no alert can arrive while the mail server is down (${smtp.received.length})`);
+
+  await smtp.start();
+  const back = Date.now();
+  while (smtp.received.length === 0 && Date.now() - back < 70_000) await sleep(20);
+  a.proc!.signal('SIGKILL');
+  await a.proc!.exited;
+  console.log(`  a killed ${Date.now() - back} ms after the mail server came back, with ${smtp.received.length} alert(s) in`);
+
+  const wanted = ids.map((id) => `enquiry-${id}@`);
+  const arrived = () => wanted.filter((w) => [...smtp.copies().keys()].some((m) => m.includes(w))).length;
+  while (arrived() < wanted.length && Date.now() - back < 120_000) await sleep(250);
+  const took = ((Date.now() - back) / 1000).toFixed(1);
+  const copies = smtp.copies();
+  check(arrived() === 20, `all 20 alerts arrived within 2 minutes of the mail server's return: ${arrived()} after ${took} s`);
+  const ours = [...copies.keys()].filter((m) => wanted.some((w) => m.includes(w)));
+  const twice = ours.filter((m) => copies.get(m)! > 1).length;
+  check(ours.length === copies.size, `no alert other than these 20 (${copies.size} Message-IDs)`);
+  console.log(`  copies: ${smtp.received.length} for ${copies.size} Message-IDs (${twice} resent under the same Message-ID after the kill, one in the mailbox)`);
+
+  a.start();
+  await waitHealthy(a.base, a.proc);
+  const logs: [string, string][] = cluster!.instances.map((inst) => [`instance ${inst.name}'s log`, inst.log()]);
+  const accessLog = path.join(cluster!.nginx.dir, 'access.log');
+  if (fs.existsSync(accessLog)) logs.push(["nginx's access log", fs.readFileSync(accessLog, 'utf8')]);
+  for (const [where, text] of logs) {
+    const leaked = buyers.filter((b) => text.includes(b.name) || text.includes(b.phone.slice(-10)));
+    check(leaked.length === 0, `no buyer's name or number in ${where} (${leaked.length} found)`);
+  }
+  await smtp.stop();
 }
 
 interface Ack {
