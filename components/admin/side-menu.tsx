@@ -34,13 +34,16 @@ export function SideMenu({ newEnquiries = 0 }: { newEnquiries?: number }) {
           className={`${iconButtonClass} relative lg:hidden`}
           aria-expanded={open}
           aria-controls="admin-menu"
-          aria-label={open ? 'Close menu' : newEnquiries > 0 ? `Open menu (${newEnquiries} new enquiries)` : 'Open menu'}
           onClick={() => setOpen((o) => !o)}
         >
           {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+          {/* Named by its text, not aria-label, so the visible count is part of the name. */}
+          <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
           {!open && newEnquiries > 0 && (
-            <span className="absolute top-0.5 right-0.5 min-w-5 rounded-full bg-brand px-1 text-center text-xs leading-5 font-semibold text-white" aria-hidden="true">
+            <span className="absolute top-0.5 right-0.5 min-w-5 rounded-full bg-brand px-1 text-center text-xs leading-5 font-semibold text-white">
+              <span className="sr-only"> (</span>
               {newEnquiries}
+              <span className="sr-only"> new enquiries)</span>
             </span>
           )}
         </button>
