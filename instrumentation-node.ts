@@ -13,17 +13,15 @@ export async function start() {
   // The schema is migrated and a first administrator exists before the first request.
   await db();
   await ensureAdmin();
-  // Lead rows past LEAD_RETENTION_DAYS become daily counts: now, in the background, then daily.
+  // Old lead rows become daily counts, old enquiries lose their personal data: now, then daily.
   void scheduleLeadRollup();
-  // Enquiries past ENQUIRY_RETENTION_DAYS lose their personal data: now, then daily.
   void scheduleEnquiryRetention();
   // With REDIS_URL: connect now, so the first sign-ins already count across instances.
   redisClient();
   // Before the first request: clear what writes interrupted by a crash of this server left in
   // the uploads folder (lib/uploads/journal.ts), then sweep now and then for other instances'.
   claimServerInstance();
-  // The alert sender (with SMTP_URL) holds its outbox leases under that name; alerts stored while
-  // no server ran go out now.
+  // The alert sender (with SMTP_URL) holds its outbox leases under that name.
   startEnquiryOutbox();
   try {
     const recovered = await recoverUploads({ startup: true });

@@ -1,22 +1,8 @@
 /*
- * The site's HTTP server: Next.js's documented custom server (`next()` with `getRequestHandler`),
- * used instead of `next start` for two things only it can do, because it owns the http.Server:
- *
- *  - the client's address. Route handlers never see the socket, and Next keeps an
- *    X-Forwarded-For a client sent. So the client's address (the socket's, or what a proxy in
- *    TRUSTED_PROXIES forwarded for: lib/net/client-ip.ts) is put in CLIENT_ADDRESS_HEADER,
- *    replacing anything a client sent under that name (lib/api/client-address.ts reads it);
- *  - a bounded graceful stop. On SIGTERM or SIGINT: /api/health answers 503 (lib/shutdown.ts),
- *    no new connections are taken, idle keep-alive connections are closed, requests in flight get
- *    SHUTDOWN_TIMEOUT_MS, then the app's shutdown work runs (the database is closed) and the
- *    process exits 0;
- *  - compression. Next's own (gzip, zlib level 6) is off in next.config.ts, as its docs say for a
- *    custom server that compresses: brotli at quality 1 where the client takes it. A cached page
- *    costs Next little more than its bytes, and gzip 6 was most of that; on the 109 kB home page
- *    brotli 1 takes a quarter of its time for smaller output (20.3 against 21.3 kB). Behind nginx
- *    the app is asked for plain bytes and nginx compresses (deploy/nginx.conf);
- *  - reads take turns (lib/net/read-gate.ts): READ_CONCURRENCY (4) at once, writes never wait.
- *
+ * The site's HTTP server: Next.js's documented custom server (`next()` with `getRequestHandler`).
+ * It owns the http.Server, which is what the client's address (lib/net/client-ip.ts), compression
+ * (brotli 1; Next's own is off), reads taking turns (lib/net/read-gate.ts) and a bounded graceful
+ * stop (lib/shutdown.ts) need; docs/architecture.md, "The custom server", says why each is here.
  * Usage: node --import tsx/esm server.ts [-p port] [-H host]; `npm start` runs it after building.
  */
 import http from 'node:http';
@@ -56,10 +42,8 @@ const app = next({ dev: false, hostname: hostname ?? 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } } });
-// The middleware is typed for Express's request and response; it uses only node:http's.
-type Middleware = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
-
+// Typed for Express's request and response, the middleware uses only node:http's.
+const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } } }) as unknown as (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
 const reads = readGate(Number(process.env.READ_CONCURRENCY) || 4);
 
 let inFlight = 0;
@@ -68,7 +52,7 @@ const server = http.createServer((req, res) => {
   res.once('close', () => inFlight--);
   const { 'x-forwarded-for': forwardedFor, 'x-real-ip': realIp } = req.headers;
   req.headers[CLIENT_ADDRESS_HEADER] = clientIp(req.socket.remoteAddress, String(forwardedFor ?? ''), String(realIp ?? ''), trusted) || 'unknown';
-  const serve = () => (compress as unknown as Middleware)(req, res, () => void handle(req, res));
+  const serve = () => compress(req, res, () => void handle(req, res));
   if (isGatedRead(req.method, req.url)) res.once('close', reads.enter(serve));
   else serve();
 });

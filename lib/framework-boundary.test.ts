@@ -46,3 +46,11 @@ describe('the lint step knows the same list', () => {
     for (const { text } of FORBIDDEN) expect(text, text).toMatch(pattern);
   });
 });
+
+describe('the layer around Next stays small', () => {
+  it('the custom server, what only it uses, lib/http and the instrumentation hooks: at most 300 lines', () => {
+    const layer = ['server.ts', 'lib/shutdown.ts', 'lib/net/client-ip.ts', 'lib/net/read-gate.ts', 'instrumentation.ts', 'instrumentation-node.ts', ...files('lib/http')].filter((f) => !EXEMPT.test(f));
+    const lines = layer.reduce((sum, f) => sum + fs.readFileSync(path.join(ROOT, f), 'utf8').split('\n').length - 1, 0);
+    expect(lines).toBeLessThanOrEqual(300);
+  });
+});

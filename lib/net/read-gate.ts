@@ -1,9 +1,7 @@
 /**
- * At most `places` reads are handed to Next at once; the rest wait their turn, in order. Writes
- * never wait. A render is synchronous work in bursts between awaits, and every request in flight
- * adds its bursts to the one event loop: with a hundred uncached reads in flight, each await of a
- * save waited behind all of them (write p99 12 s under `npm run test:load`). Nothing is refused:
- * a read waits as long as it has to, and one whose connection closes leaves the line.
+ * At most `places` reads are handed to Next at once; the rest wait in order, and one whose
+ * connection closes leaves the line. Writes never wait: with a hundred renders in flight on the
+ * one event loop, each await of a save waited behind all of them (docs/architecture.md).
  */
 export interface ReadGate {
   /** Runs `start` now or once a place is free; call the returned `leave` when the answer is over. */
@@ -45,6 +43,4 @@ export function readGate(places: number): ReadGate {
 }
 
 /** Reads that take a place: pages and API reads, not build files and photos (cheap, and pages wait for them). */
-export function isGatedRead(method: string | undefined, url: string | undefined): boolean {
-  return (method === 'GET' || method === 'HEAD') && !/^\/(?:_next\/static|uploads)\//.test(url ?? '');
-}
+export const isGatedRead = (method = '', url = '') => (method === 'GET' || method === 'HEAD') && !/^\/(?:_next\/static|uploads)\//.test(url);
