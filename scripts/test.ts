@@ -38,11 +38,15 @@ if (!only || only === 'unit') {
 if (only === 'unit') process.exit(0);
 
 // The build renders the public pages from this database, so it is seeded first.
-const e2eDir = path.join(root, '.e2e');
+// TEST_SUFFIX=-a builds into .next-test-a and seeds .e2e-a/, so two checkouts' worth of suites can
+// run side by side in one working tree (both names are ignored by git).
+const suffix = process.env.TEST_SUFFIX ?? '';
+const distDir = `.next-test${suffix}`;
+const e2eDir = path.join(root, `.e2e${suffix}`);
 fs.rmSync(e2eDir, { recursive: true, force: true });
 const port = await freePort();
 const e2eEnv: Record<string, string> = {
-  NEXT_DIST_DIR: '.next-test',
+  NEXT_DIST_DIR: distDir,
   DATA_DIR: path.join(e2eDir, 'data'),
   UPLOADS_DIR: path.join(e2eDir, 'uploads'),
   SITE_URL: `http://localhost:${port}`,
@@ -61,10 +65,10 @@ const e2eEnv: Record<string, string> = {
 // The PostgreSQL server is for the vitest suites; the site under test uses its own SQLite file.
 const noPg = { DATABASE_URL: '' };
 step('Prepare the end-to-end database', bin('tsx'), ['--conditions=react-server', 'scripts/prepare.ts'], { ...e2eEnv, ...noPg });
-step('Production build (.next-test)', bin('next'), ['build'], { ...e2eEnv, ...noPg });
+step(`Production build (${distDir})`, bin('next'), ['build'], { ...e2eEnv, ...noPg });
 
 if (!only || only === 'api') {
-  step('API tests over HTTP', bin('vitest'), ['run', '--project', 'api:*'], { NEXT_DIST_DIR: '.next-test' });
+  step('API tests over HTTP', bin('vitest'), ['run', '--project', 'api:*'], { NEXT_DIST_DIR: distDir });
 }
 
 if (!only || only === 'e2e') {
