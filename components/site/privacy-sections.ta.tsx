@@ -1,12 +1,13 @@
 import { site, telHref } from '@/lib/site-config';
 import { contactDetails, icon, PRIVACY_RESPONSE_DAYS, Section } from './privacy-parts';
+import type { PolicyDays } from './privacy-sections';
 import type { SideTab } from './side-tabs';
 
 /** PRIVACY_UPDATED (privacy-sections.tsx) as formatDay(…, 'ta') writes it; lib/i18n/privacy.test.ts keeps the two the same day. */
-export const PRIVACY_UPDATED_TA = '28 நவம்பர், 2026';
+export const PRIVACY_UPDATED_TA = '29 நவம்பர், 2026';
 
 /** privacySections() in Tamil, terms as in lib/i18n/glossary.md. Imported by the Tamil page only. */
-export function privacySectionsTa(retentionDays: number): SideTab[] {
+export function privacySectionsTa({ retentionDays, backupDays }: PolicyDays): SideTab[] {
   const privacyMail = `mailto:${site.privacyEmail}`;
   return [
     {
@@ -82,8 +83,9 @@ export function privacySectionsTa(retentionDays: number): SideTab[] {
           </p>
           <p>
             அழித்தவுடன் இணையதளத்தில் அந்தத் தகவல்கள் இருக்காது. அதற்கு முன் எடுக்கப்பட்ட எங்கள் தரவுத்தளத்தின் காப்புப்
-            பிரதிகளில், அந்தப் பிரதிகள் நீக்கப்படும் வரை அவை இருக்கும்; கோளாறு ஏற்பட்டால் இணையதளத்தை மீட்டெடுக்க மட்டுமே
-            காப்புப் பிரதிகளை வைத்திருக்கிறோம்.
+            பிரதிகளில், அந்தப் பிரதிகள் நீக்கப்படும் வரை அவை இருக்கும்: ஒவ்வொரு காப்புப் பிரதியும் எடுக்கப்பட்டு {backupDays}{' '}
+            நாட்களில் நீக்கப்படும்; ஆகவே அழிக்கப்பட்ட தகவல்கள் {backupDays} நாட்களுக்குள் எல்லாக் காப்புப் பிரதிகளிலிருந்தும்
+            நீங்கிவிடும். கோளாறு ஏற்பட்டால் இணையதளத்தை மீட்டெடுக்க மட்டுமே காப்புப் பிரதிகளை வைத்திருக்கிறோம்.
           </p>
           <h3>தானாகச் சேகரிக்கப்படும் தகவல்கள்</h3>
           <ul>

@@ -2,10 +2,16 @@ import { site, telHref } from '@/lib/site-config';
 import { contactDetails, icon, PRIVACY_RESPONSE_DAYS, Section } from './privacy-parts';
 import type { SideTab } from './side-tabs';
 
-export const PRIVACY_UPDATED = '28 November 2026';
+export const PRIVACY_UPDATED = '29 November 2026';
 
-/** The policy's tabs; `retentionDays` is how long a call-back or visit request keeps its personal data (ENQUIRY_RETENTION_DAYS). */
-export function privacySections(retentionDays: number): SideTab[] {
+/** Days the policy states: a request's personal data (ENQUIRY_RETENTION_DAYS) and a backup archive (BACKUP_RETENTION_DAYS). */
+export interface PolicyDays {
+  retentionDays: number;
+  backupDays: number;
+}
+
+/** The policy's tabs, with the days it promises. */
+export function privacySections({ retentionDays, backupDays }: PolicyDays): SideTab[] {
   const privacyMail = `mailto:${site.privacyEmail}`;
   return [
     {
@@ -68,7 +74,8 @@ export function privacySections(retentionDays: number): SideTab[] {
           </p>
           <p>
             An erasure takes effect on the website at once. Backup copies of our database made before it still hold the data
-            until those copies are deleted; we keep backups only to restore the website after a failure.
+            until those copies are deleted: each backup is deleted {backupDays} days after it was made, so erased data is gone
+            from every backup within {backupDays} days. We keep backups only to restore the website after a failure.
           </p>
           <h3>Information collected automatically</h3>
           <ul>

@@ -17,7 +17,8 @@ describe('the privacy policy in Tamil', () => {
 });
 
 const DAYS = 123;
-const LANGS = { en: privacySections(DAYS), ta: privacySectionsTa(DAYS) };
+const BACKUP_DAYS = 45;
+const LANGS = { en: privacySections({ retentionDays: DAYS, backupDays: BACKUP_DAYS }), ta: privacySectionsTa({ retentionDays: DAYS, backupDays: BACKUP_DAYS }) };
 const html = (content: Parameters<typeof renderToStaticMarkup>[0]) => renderToStaticMarkup(createElement(Fragment, null, content));
 /** A tab's outline: its headings' ids and how many headings, paragraphs, list items and links it has. */
 const outline = (markup: string) => ({
@@ -52,6 +53,11 @@ describe('the privacy policy in both languages', () => {
     it('name the consent text and its version, and the backups', () => {
       expect(requests).toMatch(lang === 'en' ? /consent text.*version/s : /ஒப்புதல் வாசகம்.*பதிப்பு/s);
       expect(requests).toMatch(lang === 'en' ? /Backup copies/ : /காப்புப்\s*பிரதி/);
+    });
+
+    it('say how long backups keep the data, from the configured backup retention', () => {
+      const backups = requests.slice(requests.search(lang === 'en' ? /Backup copies/ : /காப்புப்\s*பிரதிகளில்/));
+      expect(backups).toMatch(new RegExp(`${BACKUP_DAYS}\\D[^<]*${BACKUP_DAYS}`));
     });
   });
 });
