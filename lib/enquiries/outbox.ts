@@ -62,6 +62,16 @@ const unreachable = (err: unknown) => UNREACHABLE.has(String((err as { code?: un
 
 export const retryDelay = (attempts: number, baseMs = 1_000, maxMs = 60_000) => Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
 
+/** When the oldest alert still waiting was queued (ISO), or null when none waits. */
+export async function oldestWaiting(): Promise<string | null> {
+  const row = await (await db())
+    .selectFrom('enquiryOutbox')
+    .select((eb) => eb.fn.min<string>('createdAt').as('oldest'))
+    .where('sentAt', 'is', null)
+    .executeTakeFirst();
+  return row?.oldest ?? null;
+}
+
 /** Takes a lease on up to `batch` due rows that no live lease holds; the rows this owner now holds. */
 export async function claimDue(owner: string, options: { leaseMs?: number; batch?: number; now?: Date } = {}): Promise<OutboxClaim[]> {
   const now = (options.now ?? new Date()).toISOString();

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
+import { createEnquiry, parseEnquiry } from '@/lib/enquiries';
 import { readiness } from '@/lib/health';
 import { uploadsDir } from '@/lib/uploads/paths';
 
@@ -21,7 +22,31 @@ describe(`readiness on ${process.env.TEST_ENGINE}`, () => {
 
   it('is ok with the database answering, migrations current and the uploads folder writable', async () => {
     fs.mkdirSync(uploadsDir(), { recursive: true });
-    expect(await readiness()).toEqual({ status: 'ok', database: 'ok', migrations: 'current', uploads: 'writable' });
+    expect(await readiness()).toEqual({ status: 'ok', database: 'ok', migrations: 'current', uploads: 'writable', alerts: 'sending' });
+  });
+
+  it('reports enquiry alerts waiting over five minutes as delayed, and stays ready', async () => {
+    fs.mkdirSync(uploadsDir(), { recursive: true });
+    const now = Date.now();
+    const request = (minutesAgo: number) => {
+      const at = new Date(now - minutesAgo * 60_000);
+      const day = new Date(now + 86_400_000).toISOString().slice(0, 10);
+      const checked = parseEnquiry({ name: 'Test Buyer', phone: '98765 43210', want: 'visit', visitDay: day, visitWindow: 'morning', consent: true, website: '', elapsedMs: 12_000, lang: 'en' }, at);
+      if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
+      return createEnquiry(checked.values, at);
+    };
+    const handle = await db();
+    try {
+      await request(1);
+      expect(await readiness()).toMatchObject({ status: 'ok', alerts: 'sending' });
+      const { id } = await request(6);
+      expect(await readiness()).toMatchObject({ status: 'ok', alerts: 'delayed' });
+      await handle.updateTable('enquiryOutbox').set({ sentAt: new Date(now).toISOString() }).where('enquiryId', '=', id).execute();
+      expect(await readiness()).toMatchObject({ status: 'ok', alerts: 'sending' });
+    } finally {
+      await handle.deleteFrom('enquiryOutbox').execute();
+      await handle.deleteFrom('enquiries').execute();
+    }
   });
 
   it('creates a missing uploads folder, as the first upload would', async () => {
