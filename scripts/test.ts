@@ -17,10 +17,18 @@ const only = process.argv[2]; // optional: unit | api | e2e
 // After `e2e`, Playwright's own arguments: `npm run test:e2e -- e2e/hydration.e2e.ts`.
 const playwrightArgs = only === 'e2e' ? process.argv.slice(3) : [];
 
+const started = Date.now();
+const took: string[] = [];
+/** Each step's wall time, printed at the end (CI has a time budget: .ci/run must stay well under 45 minutes). */
+const report = () => console.log(`\n${took.join('\n')}\n  total ${((Date.now() - started) / 1000).toFixed(0)} s`);
+
 function step(title: string, cmd: string, args: string[], env: Record<string, string> = {}) {
   console.log(`\n=== ${title} ===`);
+  const t0 = Date.now();
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  took.push(`  ${title}: ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   if (result.status !== 0) {
+    report();
     console.error(`\n${title} failed.`);
     process.exit(result.status ?? 1);
   }
@@ -35,7 +43,10 @@ if (!only || only === 'unit') {
   step('Lint', bin('eslint'), ['.', '--max-warnings', '0']);
   step('Unit and integration tests', bin('vitest'), ['run'], { API_TESTS: 'false' });
 }
-if (only === 'unit') process.exit(0);
+if (only === 'unit') {
+  report();
+  process.exit(0);
+}
 
 // The build renders the public pages from this database, so it is seeded first.
 // TEST_SUFFIX=-a builds into .next-test-a and seeds .e2e-a/, so two checkouts' worth of suites can
@@ -79,3 +90,4 @@ if (!only || only === 'e2e') {
     ...(browser ? { CHROMIUM_PATH: browser } : {}),
   });
 }
+report();
