@@ -3,8 +3,8 @@ import type { Option } from './options';
 import { type Area, type AreaUnit, parseAreaIn } from './parse/area';
 import { type Parsed, parseRupees } from './parse/price';
 
-export type Section = 'basic' | 'description' | 'tamil' | 'features' | 'amenities' | 'approvals' | 'documents' | 'details';
-export type Input = 'text' | 'textarea' | 'price' | 'area' | 'select' | 'year' | 'date' | 'flag' | 'list';
+export type Section = 'basic' | 'location' | 'description' | 'tamil' | 'features' | 'amenities' | 'approvals' | 'documents' | 'details';
+export type Input = 'text' | 'textarea' | 'price' | 'area' | 'select' | 'year' | 'date' | 'flag' | 'list' | 'coordinate';
 
 /** One field of a listing kind: drives validation, the admin form and the detail page alike. */
 export interface FieldDef {
@@ -30,6 +30,8 @@ export interface FieldDef {
   pattern?: RegExp;
   /** Text fields in another language: the script the text must contain (models/tamil-text.ts). */
   script?: keyof typeof SCRIPTS;
+  /** Coordinate fields: the place min–max covers, named when a value falls outside it. */
+  region?: string;
 }
 
 /** Letters of a script (Tamil: the vowels and consonants), so English typed into a Tamil field is caught. */
@@ -166,6 +168,36 @@ function dateSchema(field: FieldDef) {
   });
 }
 
+/** Decimal degrees as typed: '12.7712', '-0.5', '78'. No exponents, no degree signs or compass letters. */
+const DECIMAL_DEGREES = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+/** Six decimals is about 0.1 m: finer than any pin, and the stored value reads back as typed. */
+const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
+
+/** A latitude or longitude in decimal degrees, within min–max (a pin's box, models/pin.ts). */
+function coordinateSchema(field: FieldDef) {
+  return z.unknown().transform((value, ctx): number | null => {
+    if (isBlank(value)) {
+      if (field.required) ctx.addIssue({ code: 'custom', message: `${field.label} is required` });
+      return null;
+    }
+    const text = asText(value);
+    const degrees = text !== undefined && DECIMAL_DEGREES.test(text) ? Number(text) : NaN;
+    if (!Number.isFinite(degrees)) {
+      const example = field.placeholder?.replace(/^e\.g\. /, '');
+      ctx.addIssue({ code: 'custom', message: `${field.label} must be a number in decimal degrees${example ? `, like ${example}` : ''}` });
+      return null;
+    }
+    const min = field.min ?? -180;
+    const max = field.max ?? 180;
+    if (degrees < min || degrees > max) {
+      const where = field.region ? ` (${field.region})` : '';
+      ctx.addIssue({ code: 'custom', message: `${field.label} must be between ${min.toFixed(1)} and ${max.toFixed(1)}${where}` });
+      return null;
+    }
+    return round6(degrees);
+  });
+}
+
 const FLAG_VALUES: Record<string, boolean> = { true: true, on: true, yes: true, '1': true, false: false, off: false, no: false, '0': false };
 
 /** A yes/no: a checkbox sends 'on' or nothing; JSON clients send true or false. */
@@ -243,6 +275,8 @@ function buildSchema(field: FieldDef): z.ZodType<unknown> {
       return flagSchema(field);
     case 'list':
       return listSchema(field);
+    case 'coordinate':
+      return coordinateSchema(field);
   }
 }
 

@@ -3,6 +3,7 @@ import { type AreaInput, type FieldDef, fieldSchema, flag, unitFieldName } from 
 import { homeFields } from './home';
 import { KIND_NAMES, type KindId, type KindName } from './kind-names';
 import type { Area } from './parse/area';
+import { type PinValues, pinErrors, pinFields } from './pin';
 import { plotFields } from './plot';
 import { type TamilTextValues, tamilTextFields } from './tamil-text';
 import { villaFields } from './villa';
@@ -16,9 +17,10 @@ export interface KindDef extends KindName {
   related: { limit: number; match: RelatedMatch[] };
 }
 
-/** Fields every kind has after its own: the Featured mark, the Tamil text and the documents panel. */
+/** Fields every kind has after its own: the Featured mark, the map pin, the Tamil text and the documents panel. */
 const sharedFields: FieldDef[] = [
   flag('featured', 'Featured', { hint: 'Shown first on the home page and in lists.' }),
+  ...pinFields,
   ...tamilTextFields,
   ...documentFields,
 ];
@@ -47,7 +49,7 @@ export const messages = (kind: KindDef) => ({
 });
 
 /** Validated values of any kind; fields a kind lacks are absent. */
-export interface ListingValues extends DocumentValues, TamilTextValues {
+export interface ListingValues extends DocumentValues, TamilTextValues, PinValues {
   featured: boolean;
   title: string;
   location: string;
@@ -90,7 +92,8 @@ export function validateListing(kind: KindDef, raw: Record<string, unknown>): Va
     if (result.success) values[field.name] = result.data;
     else errors[field.name] = result.error.issues[0]?.message ?? `${field.label} is invalid`;
   }
-  for (const [name, message] of Object.entries(documentErrors(values as DocumentValues))) errors[name] ??= message;
+  const across = { ...documentErrors(values as DocumentValues), ...pinErrors(values as PinValues) };
+  for (const [name, message] of Object.entries(across)) errors[name] ??= message;
   if (Object.keys(errors).length === 0) return { ok: true, values: values as unknown as ListingValues };
   const labels = kind.fields.filter((f) => errors[f.name]).map((f) => f.label);
   return { ok: false, message: `Please correct: ${labels.join(', ')}.`, errors };

@@ -31,6 +31,9 @@ export interface Listing extends DocumentValues, TamilTextValues {
   transactionType?: string | null;
   ownershipType?: string | null;
   bookingAmount?: number | null;
+  /** The map pin in decimal degrees (models/pin.ts): both or neither. */
+  lat: number | null;
+  lng: number | null;
   mainImage: string;
   additionalImages: string[];
   /** The 1200 × 630 JPEG offered to link previews (og:image), or null until one is made. */

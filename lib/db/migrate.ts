@@ -9,6 +9,7 @@ import * as shareCard from './migrations/0006-share-card';
 import * as tamilText from './migrations/0007-tamil-text';
 import * as leadDailyCounts from './migrations/0008-lead-daily-counts';
 import * as enquiries from './migrations/0009-enquiries';
+import * as listingPin from './migrations/0010-listing-pin';
 
 // A static list rather than a folder scan, so the bundled server finds every migration.
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007-tamil-text': tamilText,
   '0008-lead-daily-counts': leadDailyCounts,
   '0009-enquiries': enquiries,
+  '0010-listing-pin': listingPin,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

@@ -52,6 +52,9 @@ export interface ListingTable {
   /** The dealer's optional Tamil text (migration 0007). */
   titleTa: string | null;
   descriptionTa: string | null;
+  /** The map pin in decimal degrees (migration 0010), both or neither. */
+  lat: number | null;
+  lng: number | null;
   /** 0 or 1 on both engines. */
   featured: Generated<number>;
   statusChangedAt: string;

@@ -60,6 +60,8 @@ export function toColumns(kind: KindDef, v: ListingValues, images: ListingImages
     approvals: JSON.stringify(pick('approvals') ?? []),
     titleTa: v.titleTa ?? null,
     descriptionTa: v.descriptionTa ?? null,
+    lat: v.lat ?? null,
+    lng: v.lng ?? null,
     ...documentColumns(v),
     featured: v.featured ? 1 : 0,
   } satisfies Omit<NewListingRow, 'id' | 'createdAt' | 'updatedAt' | 'statusChangedAt'>;
