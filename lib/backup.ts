@@ -92,6 +92,10 @@ export async function restoreBackup(file: string): Promise<Manifest> {
     } else {
       await run('psql', ['-v', 'ON_ERROR_STOP=1', '-q', '-f', path.join(work, 'db.sql'), env().DATABASE_URL!]);
     }
+    // An archive from an older build lacks the columns added since (a listing's pin): bring it up to
+    // this build's schema at once, the new columns empty, so nothing reads a half-old database.
+    await closeDb();
+    await db();
     const uploads = uploadsDir();
     await fs.rm(uploads, { recursive: true, force: true });
     await fs.cp(path.join(work, 'uploads'), uploads, { recursive: true });

@@ -12,7 +12,7 @@ import * as enquiries from './migrations/0009-enquiries';
 import * as listingPin from './migrations/0010-listing-pin';
 
 // A static list rather than a folder scan, so the bundled server finds every migration.
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '0001-init': init,
   '0002-sort-indexes': sortIndexes,
   '0003-search': search,
