@@ -10,6 +10,7 @@ import * as tamilText from './migrations/0007-tamil-text';
 import * as leadDailyCounts from './migrations/0008-lead-daily-counts';
 import * as enquiries from './migrations/0009-enquiries';
 import * as listingPin from './migrations/0010-listing-pin';
+import * as localities from './migrations/0011-localities';
 
 // A static list rather than a folder scan, so the bundled server finds every migration.
 export const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '0008-lead-daily-counts': leadDailyCounts,
   '0009-enquiries': enquiries,
   '0010-listing-pin': listingPin,
+  '0011-localities': localities,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

@@ -55,6 +55,8 @@ export interface ListingTable {
   /** The map pin in decimal degrees (migration 0010), both or neither. */
   lat: number | null;
   lng: number | null;
+  /** The locality's slug (lib/localities/normalise.ts, migration 0011), from the location text on every write. */
+  locality: string | null;
   /** 0 or 1 on both engines. */
   featured: Generated<number>;
   statusChangedAt: string;
@@ -161,6 +163,13 @@ export interface EnquiryOutboxTable {
   createdAt: string;
 }
 
+/** A locality with listings' page (lib/localities): its English name and the dealer's Tamil one. */
+export interface LocalityTable {
+  slug: string;
+  name: string;
+  nameTa: string | null;
+}
+
 export interface Database {
   listings: ListingTable;
   users: UserTable;
@@ -170,6 +179,7 @@ export interface Database {
   leadDailyCounts: LeadDailyCountTable;
   enquiries: EnquiryTable;
   enquiryOutbox: EnquiryOutboxTable;
+  localities: LocalityTable;
 }
 
 export type ListingRow = Selectable<ListingTable>;

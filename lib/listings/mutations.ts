@@ -10,6 +10,7 @@ import type { Listing } from '@/models/listing';
 import { priceChange } from '@/models/sale';
 import { type ListingImages, toColumns, toListing } from './rows';
 import { getListing } from './queries';
+import { saveLocality } from '@/lib/localities/store';
 import { makeShareCard, sameCard } from './share-card';
 
 export type WriteResult =
@@ -48,6 +49,7 @@ export async function createListing(kind: KindDef, values: ListingValues, images
     return timed('db', async () => (await db()).transaction().execute(async (trx) => {
       const inserted = await trx.insertInto('listings').values(row).returningAll().executeTakeFirstOrThrow();
       const listing = toListing(kind, inserted);
+      await saveLocality(trx, listing.location);
       await logEvent(trx, listing, 'created', at);
       await logPrice(trx, listing._id, listing.price, at);
       return listing;
@@ -104,6 +106,7 @@ export async function updateListing(
         .executeTakeFirst();
       if (!updated) return { status: 'conflict' };
       const listing = toListing(kind, updated);
+      await saveLocality(trx, listing.location);
       await logEvent(trx, listing, 'updated', at);
       if (listing.price !== current.price) await logPrice(trx, listing._id, listing.price, at);
       await j.record(dropped(imagesOf(toListing(kind, current))));

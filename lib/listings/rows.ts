@@ -3,6 +3,7 @@ import { hasField, type KindDef, type ListingValues } from '@/models/kinds';
 import { DOCUMENT_FIELD_NAMES, type DocumentValues } from '@/models/documents';
 import type { Listing } from '@/models/listing';
 import type { Area } from '@/models/parse/area';
+import { localitySlug } from '@/lib/localities/normalise';
 
 export interface ListingImages {
   mainImage: string;
@@ -30,6 +31,7 @@ export function toColumns(kind: KindDef, v: ListingValues, images: ListingImages
     kind: kind.id,
     title: v.title,
     location: v.location,
+    locality: localitySlug(v.location),
     description: v.description,
     price: v.price,
     area: area.value,
