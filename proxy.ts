@@ -31,7 +31,7 @@ export async function proxy(request: NextRequest) {
 }
 
 /**
- * A list with filters, sort or a page number ('/villas?bedrooms=3&page=2') is served by the cached
+ * A list with filters, sort, a page number or the map view ('/villas?bedrooms=3&page=2') is served by the cached
  * page of its canonical query (lib/listings/filter-segment.ts); unknown and invalid values are
  * dropped, and with nothing left the plain list page answers. Tamil lists ('/ta/villas?…') alike.
  */
@@ -65,5 +65,6 @@ export const config = {
     { source: '/:lang(ta)?/:kind(villas|plots|homes)', has: [{ type: 'query', key: 'featured' }] },
     { source: '/:lang(ta)?/:kind(villas|plots|homes)', has: [{ type: 'query', key: 'sort' }] },
     { source: '/:lang(ta)?/:kind(villas|plots|homes)', has: [{ type: 'query', key: 'page' }] },
+    { source: '/:lang(ta)?/:kind(villas|plots|homes)', has: [{ type: 'query', key: 'view' }] },
   ],
 };

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { KIND_IDS, KINDS, type KindDef } from './kinds';
-import { canonicalParams, listHref, OPTION_FILTERS, orderedParams, toListQuery, URL_KEYS } from './list-url';
+import { canonicalParams, LIST_VIEWS, listHref, OPTION_FILTERS, orderedParams, toListQuery, URL_KEYS, viewOf } from './list-url';
 import { AREA_UNITS } from './parse/area';
 import { parseListQuery } from './query';
 import { SORTS } from './sorts';
@@ -17,7 +17,7 @@ const valueArb = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 120 }),
   fc.constantFrom(...KIND_IDS.flatMap((id) => OPTION_FILTERS.flatMap((name) => KINDS[id].fields.find((f) => f.name === name)?.options?.map((o) => o.value) ?? []))),
-  fc.constantFrom(...SORTS.map((s) => s.value), ...AREA_UNITS, '1', 'on', 'true', '0', 'false', ' 3 ', '1e3', '0x10', '-5', '007'),
+  fc.constantFrom(...SORTS.map((s) => s.value), ...AREA_UNITS, ...LIST_VIEWS, 'MAP', '1', 'on', 'true', '0', 'false', ' 3 ', '1e3', '0x10', '-5', '007'),
   fc.nat({ max: 20_000 }).map(String),
   fc.bigInt({ min: 0n, max: 10n ** 14n }).map(String),
   fc.tuple(fc.nat({ max: 10 ** 9 }), fc.nat({ max: 99_999 })).map(([a, b]) => `${a}.${b}`),
@@ -75,6 +75,23 @@ describe('list address properties', () => {
         const unpaged = new URLSearchParams(params);
         unpaged.delete('page');
         expect(paged.toString()).toBe(unpaged.toString());
+      }),
+    );
+  });
+
+  it('switching view keeps everything else: the list and the map of one state differ only in view', () => {
+    fc.assert(
+      fc.property(kindArb, queryArb, fc.constantFrom(...LIST_VIEWS), (id, query, view) => {
+        const kind = KINDS[id];
+        const params = canonicalParams(kind, query);
+        const switched = canonicalParams(kind, readBack(listHref(kind, params, undefined, view)));
+        expect(viewOf(switched)).toBe(view);
+        expect(switched.has('view')).toBe(view === 'map');
+        const [a, b] = [new URLSearchParams(params), new URLSearchParams(switched)];
+        a.delete('view');
+        b.delete('view');
+        expect(b.toString()).toBe(a.toString());
+        expect(toListQuery(switched)).toEqual(toListQuery(params));
       }),
     );
   });

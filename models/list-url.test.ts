@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KINDS } from './kinds';
-import { canonicalParams, hasFilters, listCaption, listHref, orderedParams, toListQuery, URL_KEYS, valuesOf } from './list-url';
+import { canonicalParams, hasFilters, listCaption, listHref, orderedParams, toListQuery, URL_KEYS, valuesOf, viewOf } from './list-url';
 
 const { villa, plot, home } = KINDS;
 const canon = (kind = villa, query: string | Record<string, string | string[] | undefined> = '') =>
@@ -10,7 +10,7 @@ describe('canonicalParams', () => {
   it('puts the known keys in one fixed order, whatever order the URL has', () => {
     expect(URL_KEYS).toEqual([
       'q', 'bedrooms', 'type', 'status', 'facing', 'minPrice', 'maxPrice',
-      'minArea', 'maxArea', 'areaUnit', 'approved', 'rera', 'featured', 'sort', 'page',
+      'minArea', 'maxArea', 'areaUnit', 'approved', 'rera', 'featured', 'sort', 'page', 'view',
     ]);
     const shuffled = 'page=2&sort=price-asc&maxPrice=9000000&minPrice=100&facing=East&status=Ready+to+Move&bedrooms=3&q=lake';
     expect(canon(villa, shuffled)).toBe('q=lake&bedrooms=3&status=Ready+to+Move&facing=East&minPrice=100&maxPrice=9000000&sort=price-asc&page=2');
@@ -248,5 +248,55 @@ describe('orderedParams and the area unit', () => {
     expect(orderedParams([['areaUnit', 'cents']]).toString()).toBe('');
     expect(orderedParams([['areaUnit', 'sq.ft'], ['minArea', '1200']]).toString()).toBe('minArea=1200');
     expect(orderedParams([['areaUnit', 'cents'], ['maxArea', '5'], ['rera', '1']]).toString()).toBe('maxArea=5&areaUnit=cents&rera=1');
+  });
+});
+
+describe('the map view', () => {
+  it('keeps view=map last, after the filters, sort and page, whatever order the URL has', () => {
+    expect(canon(villa, 'view=map&page=2&bedrooms=3')).toBe('bedrooms=3&page=2&view=map');
+    expect(canon(plot, 'view=map&sort=price-asc&type=Residential&utm_source=wa')).toBe('type=Residential&sort=price-asc&view=map');
+    expect(canon(home, 'view=map')).toBe('view=map');
+  });
+
+  it('drops view=list (the default) and any other value, as it drops junk in other keys', () => {
+    for (const junk of ['list', 'MAP', 'Map', 'maps', 'grid', '1', '', '%00', 'map%00', 'map map']) {
+      expect(canon(villa, `bedrooms=3&view=${junk}`), junk).toBe('bedrooms=3');
+    }
+    expect(canon(villa, ' view=map')).toBe(''); // keys are exact
+    expect(canon(villa, { view: ' map ' })).toBe('view=map'); // values are trimmed like every other
+    expect(canon(villa, 'view=map&view=list')).toBe('view=map'); // the first of repeated keys
+    expect(canon(villa, 'view=list&view=map')).toBe('');
+  });
+
+  it('is not a filter, not part of the list query, and reads back as list or map', () => {
+    const params = canonicalParams(villa, new URLSearchParams('view=map&sort=price-asc'));
+    expect(hasFilters(params)).toBe(false);
+    expect(hasFilters(canonicalParams(villa, new URLSearchParams('view=map&bedrooms=3')))).toBe(true);
+    expect(toListQuery(params)).toEqual(toListQuery(canonicalParams(villa, new URLSearchParams('sort=price-asc'))));
+    expect(valuesOf(params)).toEqual({ sort: 'price-asc', view: 'map' });
+    expect(viewOf(params)).toBe('map');
+    expect(viewOf(new URLSearchParams('view=grid'))).toBe('list');
+    expect(viewOf(new URLSearchParams())).toBe('list');
+  });
+
+  it('listHref switches the view and keeps filters, sort and page', () => {
+    const params = canonicalParams(villa, new URLSearchParams('bedrooms=3&page=2&sort=price-desc'));
+    expect(listHref(villa, params, undefined, 'map')).toBe('/villas?bedrooms=3&sort=price-desc&page=2&view=map');
+    const map = canonicalParams(villa, new URLSearchParams('bedrooms=3&view=map'));
+    expect(listHref(villa, map, undefined, 'list')).toBe('/villas?bedrooms=3');
+    expect(listHref(villa, map, 3)).toBe('/villas?bedrooms=3&page=3&view=map'); // pages of the map view stay on it
+    expect(listHref(villa, new URLSearchParams(), undefined, 'map')).toBe('/villas?view=map');
+    expect(listHref(villa, new URLSearchParams('view=map'), undefined, 'list')).toBe('/villas');
+  });
+
+  it('a filter form on the map view sends view=map with the filters, and lands on the canonical address', () => {
+    const form: [string, string][] = [['view', 'map'], ['q', ''], ['bedrooms', '3'], ['sort', 'newest']];
+    expect(orderedParams(form).toString()).toBe('bedrooms=3&view=map');
+    expect(canonicalParams(villa, orderedParams(form)).toString()).toBe('bedrooms=3&view=map');
+  });
+
+  it("doesn't change the caption", () => {
+    const caption = (q: string) => listCaption(villa, canonicalParams(villa, new URLSearchParams(q)));
+    expect(caption('bedrooms=3&view=map')).toBe(caption('bedrooms=3'));
   });
 });

@@ -8,17 +8,22 @@ import { AREA_WORDS, LIST_CAPTION_WORDS, type ListCaptionWords } from './words';
 import { DEFAULT_LIMIT, SORTS, type Sort } from './sorts';
 
 /**
- * A list page's URL state: filters, sort and page, in the fixed order the canonical URL uses.
- * Page size is the site's own (no `limit` in page URLs; the API still takes one).
+ * A list page's URL state: filters, sort, page and view (list or map), in the fixed order the
+ * canonical URL uses. Page size is the site's own (no `limit` in page URLs; the API still takes one).
  */
 export const URL_KEYS = [
   'q', 'bedrooms', 'type', 'status', 'facing', 'minPrice', 'maxPrice',
-  'minArea', 'maxArea', 'areaUnit', 'approved', 'rera', 'featured', 'sort', 'page',
+  'minArea', 'maxArea', 'areaUnit', 'approved', 'rera', 'featured', 'sort', 'page', 'view',
 ] as const;
 /** Yes/no filters: present as '1' or absent. */
 export const FLAG_FILTERS = ['approved', 'rera', 'featured'] as const;
 export type UrlKey = (typeof URL_KEYS)[number];
 export type ListValues = Partial<Record<UrlKey, string>>;
+
+/** How a list is shown: 'list' is the default (absent from URLs), 'map' puts a map of it beside it. */
+export const LIST_VIEWS = ['list', 'map'] as const;
+export type ListView = (typeof LIST_VIEWS)[number];
+export const viewOf = (params: URLSearchParams): ListView => (params.get('view') === 'map' ? 'map' : 'list');
 
 export const OPTION_FILTERS = ['bedrooms', 'type', 'status', 'facing'] as const;
 export type OptionFilter = (typeof OPTION_FILTERS)[number];
@@ -45,6 +50,8 @@ function clean(kind: KindDef, key: UrlKey, raw: string): string | null {
       return wholeNumber(value, 0, MAX_PRICE) ? String(Number(value)) : null;
     case 'page':
       return wholeNumber(value, 2, MAX_PAGE) ? String(Number(value)) : null;
+    case 'view':
+      return value === 'map' ? value : null;
     case 'sort':
       return SORTS.some((s) => s.value === value) && value !== 'newest' ? value : null;
     case 'minArea':
@@ -117,13 +124,17 @@ export function toListQuery(params: URLSearchParams): ListQuery {
   };
 }
 
-/** '/villas?bedrooms=3&page=2': the canonical address of a list state, with `page` replaced when given. */
-export function listHref(kind: KindDef, params: URLSearchParams, page?: number): string {
+/**
+ * '/villas?bedrooms=3&page=2': the canonical address of a list state, with `page` replaced when
+ * given, and `view` when given (the same list and page shown the other way).
+ */
+export function listHref(kind: KindDef, params: URLSearchParams, page?: number, view?: ListView): string {
   const q = new URLSearchParams(params);
   if (page !== undefined) {
     if (page > 1) q.set('page', String(page));
     else q.delete('page');
   }
+  if (view !== undefined) q.set('view', view);
   const s = canonicalParams(kind, q).toString();
   return s ? `/${kind.slug}?${s}` : `/${kind.slug}`;
 }
@@ -227,5 +238,5 @@ export function orderedParams(entries: Iterable<[string, string]>): URLSearchPar
   return out;
 }
 
-/** Whether any filter (not sort or page) narrows the list. */
-export const hasFilters = (params: URLSearchParams) => URL_KEYS.some((k) => k !== 'sort' && k !== 'page' && params.has(k));
+/** Whether any filter (not sort, page or view) narrows the list. */
+export const hasFilters = (params: URLSearchParams) => URL_KEYS.some((k) => k !== 'sort' && k !== 'page' && k !== 'view' && params.has(k));

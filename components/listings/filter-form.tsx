@@ -63,6 +63,8 @@ export function FilterForm({ slug, path, plural, selects, sorts, values, areaUni
 
   return (
     <form action={path} method="get" onSubmit={submit} role="search" aria-label={fill(words.filter, { plural })} aria-busy={pending} className="rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm sm:p-5">
+      {/* New filters keep the map view the visitor is on. */}
+      {values.view ? <input type="hidden" name="view" value={values.view} /> : null}
       <div className="grid grid-cols-[1fr_auto] items-end gap-2 sm:grid-cols-[1fr_14rem_auto] sm:gap-3">
         <div className="col-span-2 min-w-0 sm:col-span-1">
           <label htmlFor={`${slug}-q`} className={labelText}>

@@ -72,6 +72,27 @@ describe('proxy.ts: list URLs with a query go to their filter segment', () => {
     expect(decodeFilter(plot, segment)?.get('q')).toBe('ஓசூர் நிலம்');
   });
 
+  it('rewrites the map view to its own segment, filters kept, and drops a junk view', async () => {
+    const map = await run('/villas?view=map&utm_source=wa&bedrooms=3');
+    expect(map.headers.get('x-middleware-rewrite')).toBe(`http://localhost:3000/villas/f/${b64('bedrooms=3&view=map')}`);
+    const tamil = await run('/ta/plots?view=map');
+    expect(tamil.headers.get('x-middleware-rewrite')).toBe(`http://localhost:3000/ta/plots/f/${b64('view=map')}`);
+    const junk = await run('/villas?bedrooms=3&view=grid');
+    expect(junk.headers.get('x-middleware-rewrite')).toBe(`http://localhost:3000/villas/f/${b64('bedrooms=3')}`);
+    for (const url of ['/villas?view=list', '/villas?view=MAP', '/homes?view=']) {
+      const res = await run(url);
+      expect(res.headers.get('x-middleware-rewrite'), url).toBeNull();
+      expect(res.headers.get('x-middleware-next'), url).toBe('1');
+    }
+  });
+
+  it('decodes a map view segment only in its canonical form', () => {
+    expect(decodeFilter(villa, b64('bedrooms=3&view=map'))?.toString()).toBe('bedrooms=3&view=map');
+    expect(decodeFilter(villa, b64('view=map&bedrooms=3'))).toBeNull();
+    expect(decodeFilter(villa, b64('bedrooms=3&view=list'))).toBeNull();
+    expect(decodeFilter(villa, b64('view=list'))).toBeNull();
+  });
+
   it('lets the plain list answer when nothing valid is left', async () => {
     for (const url of ['/villas?sort=newest&page=1', '/villas?page=abc&bedrooms=%00&sort=x&minPrice=-1', '/plots?bedrooms=3']) {
       const res = await run(url);

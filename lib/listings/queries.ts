@@ -24,7 +24,7 @@ export interface ListingPage {
   totalPages: number;
 }
 
-function applyFilters<O>(query: ListingSelect<O>, kind: KindDef, f: ListQuery): ListingSelect<O> {
+export function applyFilters<O>(query: ListingSelect<O>, kind: KindDef, f: ListQuery): ListingSelect<O> {
   let q = query.where('kind', '=', kind.id);
   if (f.q) q = q.where(matchesSearch(engine(), f.q));
   if (f.minPrice !== undefined) q = q.where('price', '>=', f.minPrice);
@@ -46,7 +46,7 @@ function applyFilters<O>(query: ListingSelect<O>, kind: KindDef, f: ListQuery): 
   return q;
 }
 
-function applySort<O>(q: ListingSelect<O>, sort: ListQuery['sort']): ListingSelect<O> {
+export function applySort<O>(q: ListingSelect<O>, sort: ListQuery['sort']): ListingSelect<O> {
   // "(x is null)" puts missing values last on both engines, whose NULL ordering differs.
   switch (sort) {
     case 'price-asc':

@@ -12,7 +12,7 @@ import { listingCardText } from '@/lib/share-card/listing-text';
 import { type ShareImage, siteCardImage, twitterImage } from '@/lib/share-card/site';
 import { site } from '@/lib/site-config';
 import type { KindDef } from '@/models/kinds';
-import { listCaption, listHref } from '@/models/list-url';
+import { hasFilters, listCaption, listHref } from '@/models/list-url';
 import type { Listing } from '@/models/listing';
 import { detailHref, displayOf, excerpt, fullPrice, ownText } from './view';
 
@@ -24,9 +24,10 @@ import { detailHref, displayOf, excerpt, fullPrice, ownText } from './view';
 export function listMetadata(kind: KindDef, params: URLSearchParams, lang: Lang = 'en'): Metadata {
   const tx = listingText(lang);
   const text = tx.kind(kind.id) ?? displayOf(kind);
-  const path = listHref(kind, params);
+  // The map view is the same list drawn another way: its canonical address is the list's.
+  const path = listHref(kind, params, undefined, 'list');
   const url = localizePath(path, lang);
-  const plain = params.size === 0;
+  const plain = !hasFilters(params) && !params.has('sort') && !params.has('page');
   const title = plain ? text.listHeading : listCaption(kind, params, true, tx.caption);
   const what = plain ? tx.caption.plural(kind) : listCaption(kind, params, false, tx.caption);
   const about = fill(getDictionary(lang).meta.listDescription, { what, brand: site.brand });
