@@ -37,6 +37,8 @@ export const site = {
     zoom: 13,
     tileUrl: v(process.env.NEXT_PUBLIC_MAP_TILE_URL, 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     attribution: v(process.env.NEXT_PUBLIC_MAP_ATTRIBUTION, '&copy; OpenStreetMap contributors'),
+    // The landmarks listing pages measure distances to are in lib/landmarks.ts (NEXT_PUBLIC_LANDMARKS):
+    // server only, so that their zod schema stays out of the pages' scripts.
   },
   social: {
     facebook: v(process.env.NEXT_PUBLIC_DEALER_FACEBOOK, 'https://www.facebook.com/'),
