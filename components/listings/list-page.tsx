@@ -4,6 +4,7 @@ import { ListingGrid } from '@/components/listings/listing-grid';
 import { Pagination } from '@/components/listings/pagination';
 import { ReloadButton } from '@/components/listings/reload-button';
 import { listPage } from '@/lib/listings/cached';
+import { listPins, type ListPins } from '@/lib/listings/pins';
 import type { ListingPage } from '@/lib/listings';
 import { displayOf } from '@/lib/listings/view';
 import { formatCount } from '@/lib/format';
@@ -13,10 +14,12 @@ import { fill } from '@/lib/i18n/fill';
 import { listingText } from '@/lib/i18n/listing-text-server';
 import type { ListingText } from '@/lib/i18n/listing-text';
 import type { KindDef } from '@/models/kinds';
-import { hasFilters, listCaption, listHref, toListQuery, valuesOf } from '@/models/list-url';
+import { hasFilters, listCaption, listHref, toListQuery, valuesOf, viewOf } from '@/models/list-url';
 import { SORTS } from '@/models/sorts';
 import { FilterForm } from './filter-form';
 import { filterWords, formOptions, selectFilters } from './list-params';
+import { ListMapPanel } from './list-map-panel';
+import { ViewToggle } from './view-toggle';
 
 async function load(kind: KindDef, params: URLSearchParams): Promise<ListingPage | Error> {
   try {
@@ -26,6 +29,19 @@ async function load(kind: KindDef, params: URLSearchParams): Promise<ListingPage
     return err instanceof Error ? err : new Error(String(err));
   }
 }
+
+/** The map's pins; without them the list still shows, as on the list view. */
+async function loadPins(kind: KindDef, params: URLSearchParams): Promise<ListPins | null> {
+  try {
+    return await listPins(kind, toListQuery(params));
+  } catch (err) {
+    console.error(`Pins of ${kind.slug} failed`, err);
+    return null;
+  }
+}
+
+/** Cards beside the map: two columns at most. */
+const MAP_GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2';
 
 const sortsIn = (labels: Record<string, string>) => SORTS.map(({ value }) => ({ value, label: labels[value] }));
 
@@ -43,7 +59,8 @@ export async function ListPage({ kind, params, lang }: { kind: KindDef; params: 
   const words = tx.kind(kind.id);
   const ui = getDictionary(lang).ui;
   const names = ui.list.kinds[kind.id];
-  const page = await load(kind, params);
+  const view = viewOf(params);
+  const [page, pins] = await Promise.all([load(kind, params), view === 'map' ? loadPins(kind, params) : null]);
   const filtered = hasFilters(params);
   // A page past the last one is not a page (an empty list says so on page 1).
   if (!(page instanceof Error) && page.page > page.totalPages) notFound();
@@ -87,12 +104,20 @@ export async function ListPage({ kind, params, lang }: { kind: KindDef; params: 
           <EmptyState title={words?.emptyTitle ?? text.empty.title} text={text.empty.text} action={text.empty.action} />
         ) : (
           <>
-            <p className="mb-4 text-sm text-neutral-600">
-              {fill(filtered ? ui.list.found : ui.list.listed, { count: formatCount(page.total), what: page.total === 1 ? names.one : names.many })}
-              {page.totalPages > 1 ? fill(ui.list.pageOf, { page: page.page, total: page.totalPages }) : ''}
-            </p>
-            <ListingGrid items={page.items} kind={kind} priorityCount={1} lang={lang} />
-            <Pagination page={page.page} totalPages={page.totalPages} href={(n) => localizePath(listHref(kind, params, n), lang)} words={ui.pagination} />
+            <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm text-neutral-600">
+                {fill(filtered ? ui.list.found : ui.list.listed, { count: formatCount(page.total), what: page.total === 1 ? names.one : names.many })}
+                {page.totalPages > 1 ? fill(ui.list.pageOf, { page: page.page, total: page.totalPages }) : ''}
+              </p>
+              <ViewToggle view={view} hrefs={{ list: localizePath(listHref(kind, params, undefined, 'list'), lang), map: localizePath(listHref(kind, params, undefined, 'map'), lang) }} words={ui.listMap} />
+            </div>
+            <div className={pins ? 'grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]' : undefined}>
+              <div>
+                <ListingGrid items={page.items} kind={kind} priorityCount={1} lang={lang} className={pins ? MAP_GRID : undefined} />
+                <Pagination page={page.page} totalPages={page.totalPages} href={(n) => localizePath(listHref(kind, params, n), lang)} words={ui.pagination} />
+              </div>
+              {pins ? <ListMapPanel kind={kind} found={pins} lang={lang} tx={tx} plural={names.many} words={ui.listMap} /> : null}
+            </div>
           </>
         )}
       </section>

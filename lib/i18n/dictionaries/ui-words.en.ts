@@ -102,6 +102,19 @@ export const uiWordsEn = {
     pageOf: ' · page {page} of {total}',
     noMatches: 'No {plural} match these filters.',
   },
+  listMap: {
+    views: 'Show as',
+    list: 'List',
+    map: 'Map',
+    /** The map's name for a screen reader: it only pictures the list, which has every listing. */
+    mapLabel: 'Map of these {plural}: a picture of the list, where every listing is',
+    loading: 'Loading map…',
+    noLocationOne: '1 listing has no location yet',
+    noLocationMany: '{count} listings have no location yet',
+    capped: 'The map shows the first {shown} of {count}.',
+    cluster: '{count} listings here: zoom in',
+    viewListing: 'View details',
+  },
   pagination: {
     label: 'Pagination',
     previous: 'Previous',
