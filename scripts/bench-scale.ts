@@ -30,6 +30,7 @@ import type { Listing } from '@/models/listing';
 import { parseListQuery } from '@/models/query';
 import { adminQuery as pgAdmin, withDatabase } from './lib/pg-admin';
 import { demoListings } from './seed/data';
+import { pinOf } from './seed/pins';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const SIZES = (arg('sizes') ?? '1000,10000,100000').split(',').map(Number);
@@ -38,7 +39,7 @@ const WARMUP = 5;
 const SHOW_PLANS = process.argv.includes('--plans');
 const KEEP = process.argv.includes('--keep'); // leave the largest database behind, to explore its plans
 const ONLY = arg('engine') as Engine | undefined;
-const BATCH = 500; // rows per INSERT: 37 columns, well under both engines' parameter limits
+const BATCH = 500; // rows per INSERT: about 40 columns, well under both engines' parameter limits
 const PER_TRANSACTION = 5000;
 
 const root = process.cwd();
@@ -68,6 +69,7 @@ function rowFor(i: number, createdAt: string) {
     title: `${base.title} #${i}`,
     location: `${place}, Hosur`,
     price: 1_500_000 + ((i * 7919) % 300) * 100_000,
+    ...pinOf(`${place}, Hosur`, i),
   };
   const images = { mainImage: fakeImage(kind.id, i % 4), additionalImages: [fakeImage(kind.id, (i + 1) % 4), fakeImage(kind.id, (i + 2) % 4)] };
   return { id: newId(), ...toColumns(kind, values, images), statusChangedAt: createdAt, createdAt, updatedAt: createdAt, version: 1 };

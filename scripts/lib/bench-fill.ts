@@ -4,6 +4,7 @@ import { createListing } from '@/lib/listings';
 import { saveImage } from '@/lib/uploads/store';
 import { KINDS, validateListing } from '@/models/kinds';
 import { demoListings } from '../seed/data';
+import { pinNear } from '../seed/pins';
 import { demoPhoto } from '../seed/images';
 
 const total = Number(process.argv[2] || 10_000);
@@ -22,6 +23,7 @@ for (let i = 0; i < total; i++) {
     title: `${template.fields.title} #${i}`,
     location: `${places[i % places.length]}, Hosur`,
     price: String(1_500_000 + ((i * 7919) % 300) * 100_000),
+    ...pinNear(`${places[i % places.length]}, Hosur`, i),
   };
   const checked = validateListing(kind, fields);
   if (!checked.ok) throw new Error(checked.message);

@@ -1,6 +1,7 @@
 // Demo listings around Hosur. Values are strings exactly as the admin forms send them (the villa form has
 // already stripped '₹' and commas from price and booking amount), so seeding exercises the real parsers.
 
+import { demoPin } from './pins';
 import { demoExtras } from './sale-documents';
 import { demoTamil } from './tamil-text';
 
@@ -821,8 +822,8 @@ const homes: DemoListing[] = [
   },
 ];
 
-export const demoListings: DemoListing[] = [...villas, ...plots, ...homes].map((demo) => {
+export const demoListings: DemoListing[] = [...villas, ...plots, ...homes].map((demo, index) => {
   const extra = demoExtras[demo.fields.title];
-  const fields = { ...demo.fields, ...extra?.fields, ...demoTamil[demo.fields.title] };
+  const fields = { ...demo.fields, ...extra?.fields, ...demoTamil[demo.fields.title], ...demoPin(demo.fields, index) };
   return extra ? { ...demo, fields, reducedFrom: extra.reducedFrom } : { ...demo, fields };
 });

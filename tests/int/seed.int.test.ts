@@ -6,6 +6,7 @@ import { toDiskPath } from '@/lib/uploads/paths';
 import { KIND_IDS, KINDS } from '@/models/kinds';
 import { listQuerySchema } from '@/models/query';
 import { seedDemo } from '@/scripts/lib/seed-demo';
+import { UNPINNED_DEMO } from '@/scripts/seed/pins';
 
 describe(`demo data on ${process.env.TEST_ENGINE}`, () => {
   it('fills an empty database with at least 8 listings of each kind, with photos and share cards on disk', async () => {
@@ -46,6 +47,14 @@ describe(`demo data on ${process.env.TEST_ENGINE}`, () => {
     const reduced = all.filter((l) => l.priceBefore !== null);
     expect(reduced.length).toBeGreaterThanOrEqual(3);
     for (const l of reduced) expect(l.priceBefore!).toBeGreaterThan(l.price!);
+  });
+
+  it('stores a map pin on all but the demo listings left without one on purpose', async () => {
+    const all = (await Promise.all(KIND_IDS.map((id) => listListings(KINDS[id], { ...listQuerySchema.parse({ limit: '100' }), allSold: true })))).flatMap(
+      (p) => p.items,
+    );
+    expect(all.filter((l) => l.lat === null && l.lng === null).map((l) => l.title).sort()).toEqual([...UNPINNED_DEMO].sort());
+    expect(all.filter((l) => l.lat !== null && l.lng !== null).length).toBe(all.length - UNPINNED_DEMO.size);
   });
 
   it('leaves a database that already has listings alone', async () => {

@@ -15,11 +15,13 @@ import { FormSection } from './form-section';
 import { buildFormData, checkForm, type Errors, initialImages, initialValues } from './form-state';
 import { type ImageItem, releaseImage } from './image-rules';
 import { MainImagePicker } from './main-image-picker';
+import { PinSection } from './pin-section';
 import { TextListEditor } from './text-list-editor';
 import { type Failure, useListingSubmit } from './use-listing-submit';
 
 const SECTIONS = [
   { id: 'basic', title: 'Basic Information' },
+  { id: 'location', title: 'Location on map' },
   { id: 'images', title: 'Images' },
   { id: 'description', title: 'Description' },
   { id: 'tamil', title: 'In Tamil (optional)' },
@@ -135,6 +137,13 @@ export function ListingForm({ kindId, initial }: Props) {
           }
           const fields = kind.fields.filter((f) => f.section === id);
           if (!fields.length) return null;
+          if (id === 'location') {
+            return (
+              <FormSection key={id} id={id} title={heading}>
+                <PinSection lat={values.lat ?? ''} lng={values.lng ?? ''} errors={errors} onChange={setValue} onError={setError} />
+              </FormSection>
+            );
+          }
           return (
             <FormSection key={id} id={id} title={heading}>
               <div className="grid gap-4 sm:grid-cols-2">
