@@ -1,6 +1,8 @@
 import type { MetadataRoute } from 'next';
 import { LANG_INFO, LANGS, localizePath } from '@/lib/i18n/config';
 import { stamps } from '@/lib/listings/cached';
+import { localitiesForSitemap } from '@/lib/localities/cached';
+import { localityHref } from '@/lib/localities/href';
 import { detailHref } from '@/lib/listings/view';
 import { absoluteUrl } from '@/lib/public-url';
 import { KIND_IDS, KINDS } from '@/models/kinds';
@@ -39,5 +41,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       priority: path === '/' ? 1 : 0.8,
     }),
   );
-  return [...fixed, ...(await listingEntries())];
+  // Localities with an unsold listing: the pages that exist (lib/localities/queries.ts).
+  const localities = (await localitiesForSitemap()).flatMap((l) => inEachLanguage(localityHref(l.slug), { changeFrequency: 'weekly', priority: 0.6 }));
+  return [...fixed, ...localities, ...(await listingEntries())];
 }

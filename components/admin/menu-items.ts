@@ -1,4 +1,4 @@
-import { Building2, ChartColumn, ExternalLink, House, Inbox, LandPlot, LayoutDashboard, List, type LucideIcon } from 'lucide-react';
+import { Building2, ChartColumn, ExternalLink, House, Inbox, LandPlot, LayoutDashboard, List, type LucideIcon, MapPinned } from 'lucide-react';
 import { KIND_IDS, KINDS } from '@/models/kinds';
 import { ADMIN_KINDS } from './admin-kinds';
 
@@ -25,6 +25,8 @@ export const MENU: { heading: string; items: MenuItem[] }[] = [
       { href: '/admin/leads', label: 'Leads', icon: ChartColumn },
       // Call-back and site-visit requests; the menu shows how many are New beside it.
       { href: ENQUIRIES_PATH, label: 'Enquiries', icon: Inbox },
+      // The localities' Tamil names (their pages come from the listings' locations).
+      { href: '/admin/localities', label: 'Localities', icon: MapPinned },
     ],
   },
   {

@@ -1,6 +1,7 @@
 'use client';
 
 import { Icon } from '@/components/ui/icon';
+import { PageLink as Link } from '@/components/ui/page-link';
 import { BackButton } from '@/components/listings/back-button';
 import { About, DocumentsPanel, InfoGrid, ListBlock, Tiles } from '@/components/listings/detail-sections';
 import { EmiEstimate } from '@/components/listings/emi-estimate';
@@ -48,7 +49,13 @@ export function DetailBody({ view, words }: { view: DetailView; words: DetailWor
           </h1>
           <p className="mt-1 flex items-start gap-1.5 text-neutral-600">
             <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-brand" />
-            <span lang={view.englishLang}>{view.location}</span>
+            {view.localityHref ? (
+              <Link href={view.localityHref} lang={view.englishLang} className="underline decoration-neutral-300 underline-offset-4 hover:text-brand-dark hover:decoration-current">
+                {view.location}
+              </Link>
+            ) : (
+              <span lang={view.englishLang}>{view.location}</span>
+            )}
           </p>
         </div>
         <p className="flex shrink-0 flex-wrap items-baseline gap-x-3 self-start md:self-auto">

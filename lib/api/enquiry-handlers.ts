@@ -19,7 +19,7 @@ export const ENQUIRY_NOT_FOUND = 'No enquiry has this id.';
  * A JSON body of at most 16 KB. Only application/json: a page on another site cannot send that
  * type without the browser asking first, on top of the Origin check.
  */
-async function readJson(request: Request): Promise<unknown> {
+export async function readJson(request: Request): Promise<unknown> {
   if (!/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')) throw new HttpError(415, 'Send the body as application/json.');
   const text = await readSmallBody(request);
   try {

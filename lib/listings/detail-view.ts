@@ -17,6 +17,8 @@ import { isSold } from '@/models/sale';
 import { type DocumentItem, documentItems } from './documents-view';
 import { DOCUMENT_WORDS } from '@/models/documents';
 import { definedOnly } from './defined-only';
+import { localityHref } from '@/lib/localities/href';
+import { localitySlug } from '@/lib/localities/normalise';
 import { type JsonLdFacts, jsonLdFacts } from './json-ld';
 import { cardArea, detailHref, displayOf, fullPrice, infoRows, type InfoRow, listSections, type ListSection, englishOn, ownText, reducedFrom, type TextLang, type Tile, tiles } from './view';
 
@@ -30,6 +32,8 @@ export interface DetailView {
   back?: 'list';
   title: string;
   location: string;
+  /** The locality page of the location, in the page's language; absent once sold (its locality may then have no page). */
+  localityHref?: string;
   /** lang="en" on the title where a Tamil page shows it in English; englishLang on the place and the lists (features, amenities, approvals), typed in English only. */
   titleLang?: TextLang;
   englishLang?: TextLang;
@@ -77,6 +81,11 @@ export function emiDefaults(loan: 'home' | 'land', price: number | null): EmiDef
   return { loan, price, amount: defaultLoan(price), sharePercent: Math.round(loanShare(price) * 100), ratePercent, years, maxYears };
 }
 
+function localityPath(location: string, lang: Lang): string | undefined {
+  const slug = localitySlug(location);
+  return slug ? localityHref(slug, lang) : undefined;
+}
+
 export function detailView(kind: KindDef, listing: Listing, tx: ListingText = ENGLISH_TEXT): DetailView {
   const { lang } = tx;
   const text = displayOf(kind);
@@ -97,6 +106,7 @@ export function detailView(kind: KindDef, listing: Listing, tx: ListingText = EN
     ...definedOnly({ back: text.back === 'list' ? ('list' as const) : undefined }),
     title: title.text,
     location: listing.location,
+    ...definedOnly({ localityHref: sold ? undefined : localityPath(listing.location, lang) }),
     ...definedOnly({ titleLang: title.lang, englishLang: englishOn(lang) }),
     price: fullPrice(listing, tx),
     ...definedOnly({ unpriced: formatRupees(listing.price) === null ? (true as const) : undefined }),

@@ -64,7 +64,7 @@ export async function localityData(slug: string): Promise<LocalityData | null> {
   if (!locality) return null;
   const unsold = handle.selectFrom('listings').where('locality', '=', slug).where('status', '!=', SOLD);
   const [priced, rows] = await Promise.all([
-    unsold.select(['kind', 'price', 'areaSqft', 'buildingareaSqft']).execute(),
+    unsold.select(['kind', 'price', 'areaSqft']).execute(),
     unsold.selectAll().orderBy('featured', 'desc').orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(LOCALITY_CARDS).execute(),
   ]);
   if (priced.length === 0) return null;

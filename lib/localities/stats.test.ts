@@ -11,13 +11,13 @@ describe('median', () => {
 });
 
 describe('localityStats', () => {
-  it('counts per kind, ranges prices, and divides by the building for villas and the land for plots', () => {
+  it('counts per kind, ranges prices, and divides by the total area, with per cent for plots', () => {
     const stats = localityStats([
-      { kind: 'villa', price: 9_000_000, areaSqft: 2400, buildingareaSqft: 1800 }, // 5,000/sq.ft built-up
-      { kind: 'villa', price: 6_000_000, areaSqft: 2000, buildingareaSqft: 1500 }, // 4,000
-      { kind: 'villa', price: null, areaSqft: 2000, buildingareaSqft: 1500 }, // counted, no price
-      { kind: 'plot', price: 1_742_400, areaSqft: 2178, buildingareaSqft: null }, // 5 cents: 800/sq.ft, 3,48,480/cent
-      { kind: 'plot', price: 2_000_000, areaSqft: null, buildingareaSqft: null }, // no area: no rate
+      { kind: 'villa', price: 9_000_000, areaSqft: 1800 }, // 5,000/sq.ft
+      { kind: 'villa', price: 6_000_000, areaSqft: 1500 }, // 4,000
+      { kind: 'villa', price: null, areaSqft: 2000 }, // counted, no price
+      { kind: 'plot', price: 1_742_400, areaSqft: 2178 }, // 5 cents: 800/sq.ft, 3,48,480/cent
+      { kind: 'plot', price: 2_000_000, areaSqft: null }, // no area: no rate
     ]);
     expect(stats.count).toBe(5);
     expect([stats.minPrice, stats.maxPrice]).toEqual([1_742_400, 9_000_000]);
@@ -29,9 +29,15 @@ describe('localityStats', () => {
     expect(plot.perCent).toBeCloseTo(348_480, 6);
   });
 
-  it('falls back to the total area for a built kind without a building area', () => {
-    const { kinds } = localityStats([{ kind: 'home', price: 3_000_000, areaSqft: 1000, buildingareaSqft: null }]);
-    expect(kinds[0].perSqft).toBe(3000);
-    expect(kinds[0].perCent).toBeUndefined();
+  it('gives built kinds no rate per cent, and a kind without usable prices no rates', () => {
+    const { kinds } = localityStats([
+      { kind: 'home', price: 3_000_000, areaSqft: 1000 },
+      { kind: 'plot', price: null, areaSqft: 2178 },
+    ]);
+    // In the registry's order: villas, plots, houses.
+    expect(kinds).toEqual([
+      { kind: 'plot', count: 1, minPrice: null, maxPrice: null, perSqft: null, perCent: null },
+      { kind: 'home', count: 1, minPrice: 3_000_000, maxPrice: 3_000_000, perSqft: 3000 },
+    ]);
   });
 });

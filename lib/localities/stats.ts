@@ -6,7 +6,6 @@ export interface PriceRow {
   kind: string;
   price: number | null;
   areaSqft: number | null;
-  buildingareaSqft: number | null;
 }
 
 export interface KindStats {
@@ -14,7 +13,7 @@ export interface KindStats {
   count: number;
   minPrice: number | null;
   maxPrice: number | null;
-  /** Median rupees per sq.ft: of the building for built kinds, of the land for plots. */
+  /** Median rupees per sq.ft of the total area (the rate every card and listing page shows). */
   perSqft: number | null;
   /** Land kinds only: median rupees per cent (435.6 sq.ft). */
   perCent?: number | null;
@@ -42,10 +41,11 @@ export function median(values: number[]): number | null {
 export const pricedByLand = (kind: KindId) => !hasField(KINDS[kind], 'buildingarea');
 
 /**
- * The sq.ft a price is divided by: the building's for villas and houses (what a buyer compares,
- * ₹/sq.ft built-up), falling back to the total area when a building area is missing; the land's for plots.
+ * The sq.ft a price is divided by: the total area, for every kind. It is the rate each card and
+ * listing page shows ('₹5,208/sq.ft'), so the locality's median compares with the cards below it;
+ * a built-up rate would be a second, different figure per sq.ft on one page.
  */
-const basisOf = (row: PriceRow) => (pricedByLand(row.kind as KindId) ? row.areaSqft : (row.buildingareaSqft ?? row.areaSqft));
+const basisOf = (row: PriceRow) => row.areaSqft;
 
 function range(rows: PriceRow[]) {
   const prices = rows.map((r) => r.price).filter((p): p is number => p !== null && p > 0);

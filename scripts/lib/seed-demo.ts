@@ -3,6 +3,8 @@ import { deleteImages, saveImage } from '@/lib/uploads/store';
 import { KIND_IDS, KINDS, validateListing } from '@/models/kinds';
 import { demoListings } from '../seed/data';
 import { demoPhoto } from '../seed/images';
+import { demoLocalityNamesTa } from '../seed/locality-names';
+import { setLocalityTamilName } from '@/lib/localities/queries';
 
 /** Fills an empty database with the demo listings; leaves one with any listing alone. */
 export async function seedDemo(log: (line: string) => void = console.log): Promise<number> {
@@ -38,6 +40,7 @@ export async function seedDemo(log: (line: string) => void = console.log): Promi
     }
     made++;
   }
+  for (const [slug, nameTa] of Object.entries(demoLocalityNamesTa)) await setLocalityTamilName(slug, nameTa);
   log(`Seeded ${made} demo listings with photos.`);
   return made;
 }

@@ -56,14 +56,14 @@ describe(`localities on ${process.env.TEST_ENGINE}`, () => {
     expect(await localityRow(slug)).toEqual({ slug, name: `${name} Road`, nameTa: null });
   });
 
-  it('counts, prices and medians leave sold listings out; per sq.ft of the building for villas, of the land for plots', async () => {
+  it('counts, prices and medians leave sold listings out; per sq.ft of the total area, and per cent for plots', async () => {
     const name = place();
     const slug = name.toLowerCase();
-    await createListing(villa, villaOf(name, { price: '90 L', buildingarea: '1,800' }), images); // 5,000/sq.ft
-    await createListing(villa, villaOf(name, { price: '60 L', buildingarea: '1,500' }), images); // 4,000
-    await createListing(villa, villaOf(name, { price: '1.2 Cr', buildingarea: '2,000' }), images); // 6,000
-    await createListing(villa, villaOf(name, { price: '50 L', buildingarea: '2,000' }), images); // 2,500
-    await createListing(villa, villaOf(name, { price: '5 Cr', buildingarea: '1,000', status: 'Sold' }), images); // left out
+    await createListing(villa, villaOf(name, { price: '90 L', area: '1,800' }), images); // 5,000/sq.ft
+    await createListing(villa, villaOf(name, { price: '60 L', area: '1,500' }), images); // 4,000
+    await createListing(villa, villaOf(name, { price: '1.2 Cr', area: '2,000' }), images); // 6,000
+    await createListing(villa, villaOf(name, { price: '50 L', area: '2,000' }), images); // 2,500
+    await createListing(villa, villaOf(name, { price: '5 Cr', area: '1,000', status: 'Sold' }), images); // left out
     await createListing(plot, plotOf(name, { price: '17,42,400', area: '5 cents' }), images); // 800/sq.ft
     await createListing(plot, plotOf(name, { price: '40 L', area: '2,000' }), images); // 2,000/sq.ft
 

@@ -12,6 +12,7 @@ import { aboutWordsEn } from './about-words.en';
 import { contactWordsEn } from './contact-words.en';
 import { enquiryWordsEn } from './enquiry-words.en';
 import { homeWordsEn } from './home-words.en';
+import { localityWordsEn } from './locality-words.en';
 import { uiWordsEn } from './ui-words.en';
 
 const en = {
@@ -22,6 +23,8 @@ const en = {
   contact: contactWordsEn,
   /** The call-back and site-visit request (lib/enquiries). */
   enquiry: enquiryWordsEn,
+  /** A locality's page (lib/localities). */
+  locality: localityWordsEn,
   documents: DOCUMENT_WORDS,
   emi: EMI_WORDS,
   /** What a filtered list shows, in words (models/list-url.ts listCaption). */

@@ -4,6 +4,7 @@ import { aboutWordsTa } from './about-words.ta';
 import { contactWordsTa } from './contact-words.ta';
 import { enquiryWordsTa } from './enquiry-words.ta';
 import { homeWordsTa } from './home-words.ta';
+import { localityWordsTa } from './locality-words.ta';
 import { uiWordsTa } from './ui-words.ta';
 
 /**
@@ -17,6 +18,7 @@ const ta: Dictionary = {
   about: aboutWordsTa,
   contact: contactWordsTa,
   enquiry: enquiryWordsTa,
+  locality: localityWordsTa,
   emi: {
     heading: { home: 'வீட்டுக் கடன் EMI', land: 'மனைக் கடன் EMI' },
     intro: 'வங்கிகள் வழக்கமாகத் தருவது போல, விலையில் {share} கடன் எனக் கொண்ட மதிப்பீடு. உங்கள் வங்கியின் சலுகையே இறுதியானது.',
