@@ -1,7 +1,7 @@
 'use client';
 import 'leaflet/dist/leaflet.css';
 import L, { type LatLngExpression } from 'leaflet';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { AttributionControl, MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { site } from '@/lib/site-config';
 
@@ -30,34 +30,31 @@ const PIN_ICON = L.divIcon({
 const CREDIT = '<a href="https://leafletjs.com" target="_blank" rel="noopener noreferrer" style="text-decoration:underline">Leaflet</a>';
 
 /** Clicks place the pin; a pin typed outside the view brings the view to it. */
-function PinEvents({ pin, onPick }: Pick<Props, 'pin' | 'onPick'>) {
+function PinEvents({ pin, onPick, label, describedBy }: Props) {
   const map = useMap();
   useMapEvents({ click: (e) => onPick({ lat: e.latlng.lat, lng: e.latlng.lng }) });
   useEffect(() => {
     if (pin && !map.getBounds().pad(-0.1).contains([pin.lat, pin.lng])) map.panTo([pin.lat, pin.lng]);
   }, [map, pin]);
+  // Leaflet makes its container focusable (arrow keys pan): give it a name and its instructions.
+  useEffect(() => {
+    const element = map.getContainer();
+    element.setAttribute('role', 'region');
+    element.setAttribute('aria-label', label);
+    element.setAttribute('aria-describedby', describedBy);
+  }, [map, label, describedBy]);
   return null;
 }
 
 /** The listing's pin on a Leaflet map (browser only: Leaflet touches `window` on import). */
 export default function PinMap({ pin, onPick, label, describedBy }: Props) {
-  const container = useRef<L.Map | null>(null);
   const start: LatLngExpression = pin ? [pin.lat, pin.lng] : [site.map.lat, site.map.lng];
-
-  // Leaflet makes its container focusable (arrow keys pan); give it a name and its instructions.
-  useEffect(() => {
-    const element = container.current?.getContainer();
-    element?.setAttribute('role', 'region');
-    element?.setAttribute('aria-label', label);
-    element?.setAttribute('aria-describedby', describedBy);
-  }, [label, describedBy]);
-
   return (
-    <MapContainer ref={container} center={start} zoom={pin ? 15 : 12} scrollWheelZoom={false} attributionControl={false}
+    <MapContainer center={start} zoom={pin ? 15 : 12} scrollWheelZoom={false} attributionControl={false}
       className="z-0 h-72 w-full rounded-lg sm:h-96">
       <AttributionControl prefix={CREDIT} />
       <TileLayer url={site.map.tileUrl} attribution={`<span lang="en">${site.map.attribution}</span>`} />
-      <PinEvents pin={pin} onPick={onPick} />
+      <PinEvents pin={pin} onPick={onPick} label={label} describedBy={describedBy} />
       {pin && (
         <Marker position={[pin.lat, pin.lng]} icon={PIN_ICON} draggable keyboard={false} title="Listing pin: drag to move"
           eventHandlers={{ dragend: (e) => { const at = (e.target as L.Marker).getLatLng(); onPick({ lat: at.lat, lng: at.lng }); } }} />
