@@ -24,6 +24,8 @@ export const listingWordsTa: typeof listingWordsEn = {
     ownershipType: 'உரிமை வகை',
     bookingAmount: 'முன்பதிவுத் தொகை (₹)',
     featured: 'சிறப்புத் தேர்வு',
+    lat: 'அட்சரேகை',
+    lng: 'தீர்க்கரேகை',
     approvalAuthority: 'அங்கீகரித்த அமைப்பு',
     approvalNumber: 'அங்கீகார எண்',
     approvalYear: 'அங்கீகார ஆண்டு',
