@@ -7,6 +7,8 @@ const port = Number(process.env.E2E_PORT || 3100);
 const external = process.env.E2E_BASE_URL;
 const baseURL = external || `http://localhost:${port}`;
 const chromium = process.env.CHROMIUM_PATH;
+// The map tiles' stub, on the port the site was built for (scripts/test.ts).
+const tilePort = process.env.TILE_STUB_PORT;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -31,12 +33,17 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: external
     ? undefined
-    : {
-        command: `node --import tsx/esm server.ts -p ${port} -H localhost`,
-        url: `${baseURL}/api/health`,
-        reuseExistingServer: false,
-        timeout: 60_000,
-        stdout: 'pipe',
-        stderr: 'pipe',
-      },
+    : [
+        {
+          command: `node --import tsx/esm server.ts -p ${port} -H localhost`,
+          url: `${baseURL}/api/health`,
+          reuseExistingServer: false,
+          timeout: 60_000,
+          stdout: 'pipe',
+          stderr: 'pipe',
+        },
+        ...(tilePort
+          ? [{ command: `node --import tsx/esm scripts/lib/tile-stub.ts ${tilePort}`, url: `http://127.0.0.1:${tilePort}/health`, reuseExistingServer: false, timeout: 30_000 }]
+          : []),
+      ],
 });

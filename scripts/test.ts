@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { findBrowser } from './lib/browser';
 import { freePort } from './lib/free-port';
+import { tileStubUrl } from './lib/tile-stub';
 
 const root = process.cwd();
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
@@ -56,6 +57,11 @@ const distDir = `.next-test${suffix}`;
 const e2eDir = path.join(root, `.e2e${suffix}`);
 fs.rmSync(e2eDir, { recursive: true, force: true });
 const port = await freePort();
+// Map tiles come from a local stub (scripts/lib/tile-stub.ts), never the internet. Its address is
+// built into the pages (the CSP's img-src is fixed at build time); playwright.config.ts starts the
+// stub beside the site and stops it at the end.
+let tilePort = await freePort();
+while (tilePort === port) tilePort = await freePort();
 const e2eEnv: Record<string, string> = {
   NEXT_DIST_DIR: distDir,
   DATA_DIR: path.join(e2eDir, 'data'),
@@ -66,6 +72,8 @@ const e2eEnv: Record<string, string> = {
   ADMIN_NAME: 'Test Admin',
   AUTH_SECRET: randomBytes(32).toString('base64url'),
   E2E_PORT: String(port),
+  TILE_STUB_PORT: String(tilePort),
+  NEXT_PUBLIC_MAP_TILE_URL: tileStubUrl(tilePort),
   NEXT_TELEMETRY_DISABLED: '1',
   // Every browser test comes from one address and opens many listing pages a minute; the lead
   // beacon limit (30) is tested on its own server in tests/api/leads.api.test.ts.

@@ -15,9 +15,14 @@ import type { DetailWords } from '@/lib/i18n/dictionaries/ui-words.en';
 import { fill } from '@/lib/i18n/fill';
 import { localizePath } from '@/lib/i18n/config';
 import { shareTextOf } from '@/models/share-words';
+import type { ReactNode } from 'react';
 
-/** A listing's page above its similar listings, laid out from its DetailView. */
-export function DetailBody({ view, words }: { view: DetailView; words: DetailWords }) {
+/**
+ * A listing's page above its similar listings, laid out from its DetailView. `location` is the
+ * server-rendered map and distances section (components/listings/location-section.tsx), if the
+ * listing has a pin.
+ */
+export function DetailBody({ view, words, location }: { view: DetailView; words: DetailWords; location?: ReactNode }) {
   const { sale } = words;
   const jsonLd = jsonLdOf({ url: view.url, title: view.title, lang: view.lang, location: view.location, description: view.about.text, photos: view.photos, facts: view.ld });
   return (
@@ -98,6 +103,7 @@ export function DetailBody({ view, words }: { view: DetailView; words: DetailWor
             <ListBlock key={section.name} section={section} lang={view.englishLang} />
           ))}
           {view.emi ? <EmiEstimate defaults={view.emi} words={words.emi} lang={view.lang} /> : null}
+          {location}
         </div>
       </div>
     </>

@@ -2,8 +2,8 @@ import { Icon, type IconName } from '@/components/ui/icon';
 import type { DetailView } from '@/lib/listings/detail-view';
 import type { InfoRow, ListSection, Tile } from '@/lib/listings/view';
 
-const card = 'rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm sm:p-6';
-const h2 = 'text-xl font-bold text-neutral-900';
+export const card = 'rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm sm:p-6';
+export const h2 = 'text-xl font-bold text-neutral-900';
 
 export function Tiles({ tiles }: { tiles: Tile[] }) {
   return (

@@ -5,6 +5,7 @@
  * a client component as data. Brand, phone numbers and addresses come from lib/site-config.ts.
  */
 import { listingWordsEn } from './listing-words';
+import { locationWordsEn } from './location-words.en';
 import { DOCUMENT_WORDS } from '@/models/documents';
 import { EMI_WORDS } from '@/models/emi-words';
 import { LIST_CAPTION_WORDS } from '@/models/words';
@@ -18,6 +19,8 @@ import { uiWordsEn } from './ui-words.en';
 const en = {
   listing: listingWordsEn,
   ui: uiWordsEn,
+  /** A listing's map and distances to landmarks. */
+  location: locationWordsEn,
   home: homeWordsEn,
   about: aboutWordsEn,
   contact: contactWordsEn,

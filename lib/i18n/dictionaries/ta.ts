@@ -1,5 +1,6 @@
 import type { Dictionary } from './en';
 import { listingWordsTa } from './listing-words.ta';
+import { locationWordsTa } from './location-words.ta';
 import { aboutWordsTa } from './about-words.ta';
 import { contactWordsTa } from './contact-words.ta';
 import { enquiryWordsTa } from './enquiry-words.ta';
@@ -14,6 +15,7 @@ import { uiWordsTa } from './ui-words.ta';
 const ta: Dictionary = {
   listing: listingWordsTa,
   ui: uiWordsTa,
+  location: locationWordsTa,
   home: homeWordsTa,
   about: aboutWordsTa,
   contact: contactWordsTa,
