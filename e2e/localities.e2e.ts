@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { signInWithForm } from './support/admin-ui';
 import { demo } from './support/demo';
 
 // A locality page reached from a listing's location line, by keyboard, in both languages; axe finds
@@ -27,7 +28,7 @@ for (const lang of ['en', 'ta'] as const) {
     expect(villa.location).toBe('Bagalur Road, Hosur');
     await page.goto(`${prefix}/villas/${villa._id}`);
     const href = `${prefix}/localities/bagalur-road`;
-    await expect(page.getByRole('link', { name: 'Bagalur Road, Hosur' })).toHaveAttribute('href', href);
+    await expect(page.getByRole('link', { name: 'Bagalur Road, Hosur', exact: true }).first()).toHaveAttribute('href', href);
     await tabTo(page, href);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${href}$`));
@@ -43,7 +44,7 @@ for (const lang of ['en', 'ta'] as const) {
 
 test('at 360 px the page never scrolls sideways, in either language, and passes axe', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  for (const path of ['/localities/bagalur-road', '/ta/localities/bagalur-road', '/ta/localities/krishnagiri-road']) {
+  for (const path of ['/localities/bagalur-road', '/ta/localities/bagalur-road', '/ta/localities/sipcot-phase-2']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     // Down to the end, so lazily drawn parts (the map, later cards) are in place too.
@@ -54,7 +55,37 @@ test('at 360 px the page never scrolls sideways, in either language, and passes 
   }
 });
 
-test('an unknown locality is the 404 page', async ({ page }) => {
-  expect((await page.goto('/localities/no-such-place'))?.status()).toBe(404);
-  expect((await page.goto('/ta/localities/no-such-place'))?.status()).toBe(404);
+test('an unknown locality, and one whose demo listings are all sold, are the 404 page', async ({ page }) => {
+  // The demo's only Krishnagiri Road listing and both of Chinnaelasagiri's are sold.
+  for (const path of ['/localities/no-such-place', '/ta/localities/no-such-place', '/localities/krishnagiri-road', '/ta/localities/chinnaelasagiri']) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+  }
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/localities/sipcot-phase-2<');
+  expect(sitemap).not.toContain('/localities/krishnagiri-road<');
+});
+
+test('the dealer names a locality in Tamil at /admin/localities; a Latin name is refused next to the field', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signInWithForm(page, '/admin/localities');
+  await expect(page.getByRole('heading', { level: 1, name: 'Localities' })).toBeVisible();
+  const field = page.getByLabel('Tamil name of Attibele Border');
+  await expect(field).toHaveValue('அத்திபெலே எல்லை'); // the demo's
+  await noViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await field.fill('Attibele Border');
+  await field.press('Enter');
+  await expect(page.locator('#name-ta-attibele-border-result')).toHaveText('Write the Tamil name in Tamil script, or leave it empty to show the English name.');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+
+  await field.fill('அத்திப்பள்ளி எல்லை');
+  await field.press('Enter');
+  await expect(page.locator('#name-ta-attibele-border-result')).toHaveText('Saved. The Tamil page shows it now.');
+  await page.goto('/ta/localities/attibele-border');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('அத்திப்பள்ளி எல்லை பகுதியில் சொத்துகள்');
+
+  // Back to the demo's name, for any later run on this database.
+  const res = await page.request.patch('/api/localities/attibele-border', { data: { nameTa: 'அத்திபெலே எல்லை' } });
+  expect(res.status()).toBe(200);
 });
