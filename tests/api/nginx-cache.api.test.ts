@@ -121,5 +121,13 @@ describe.skipIf(!HAVE_NGINX)(`nginx's cache in front of the site (${ENGINE})`, (
     // A filter a list does read is an entry of its own.
     expect((await get('/villas?bedrooms=4')).cache).toBe('MISS');
     expect((await get('/villas?bedrooms=4')).cache).toBe('HIT');
+    // So is the map view of a list: never the list's copy, nor the list the map's.
+    await c.seed('villas', { bedrooms: '2' });
+    expect((await get('/villas?bedrooms=2')).text).not.toContain('data-testid="list-map"');
+    const map = await get('/villas?bedrooms=2&view=map');
+    expect(map.cache).toBe('MISS');
+    expect(map.text).toContain('data-testid="list-map"');
+    expect((await get('/villas?view=map&utm_source=wa&bedrooms=2')).cache).toMatch(/HIT|UPDATING|STALE/);
+    expect((await get('/villas?bedrooms=2')).text).not.toContain('data-testid="list-map"');
   });
 });
