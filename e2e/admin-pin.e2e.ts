@@ -126,7 +126,9 @@ for (const width of [360, 1280]) {
       // Nothing wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       if (process.env.SHOTS_DIR) {
-        await section.scrollIntoViewIfNeeded();
+        // Tall enough that the form's sticky action bar sits below the section, not over it.
+        await page.setViewportSize({ width, height: 1600 });
+        await section.evaluate((el) => el.scrollIntoView({ block: 'start' }));
         await section.screenshot({ path: `${process.env.SHOTS_DIR}/a-pin-section-${width}.png` });
       }
     } finally {
