@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { admin } from './support/admin';
+import { createVilla } from './support/villas';
 
 // Issue 11 item 1 in a browser: the filter form and pagination of a list, with JavaScript off (a
 // plain GET form, every page rendered by the server) and on (no full reload, back and forward
@@ -26,24 +27,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   expect(login.ok(), await login.text()).toBeTruthy();
   const image = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#7a4' } }).jpeg().toBuffer();
   const villas = [...PRICES.map((lakhs, i) => ({ title: `${MARK} villa ${i + 1}`, bedrooms: '3', lakhs })), { title: `${MARK} four bedrooms`, bedrooms: '4', lakhs: 45 }];
-  for (const v of villas) {
-    const response = await api.post('/api/villas', {
-      multipart: {
-        title: v.title,
-        location: 'Bagalur Road, Hosur',
-        price: String(v.lakhs * 100_000),
-        area: '1,500',
-        buildingarea: '1,200',
-        bedrooms: v.bedrooms,
-        description: 'Made by the list filter end-to-end test.',
-        features: JSON.stringify(['Garden']),
-        amenities: JSON.stringify([]),
-        mainImage: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: image },
-      },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    made.push(((await response.json()) as { data: { _id: string } }).data._id);
-  }
+  for (const v of villas) made.push(await createVilla(api, image, { ...v, description: 'Made by the list filter end-to-end test.', features: ['Garden'] }));
 });
 
 test.afterAll(async () => {

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { admin } from './support/admin';
+import { createVilla } from './support/villas';
 
 // The map view of a list (?view=map): the List/Map switch keeps the filters, the same cards as the
 // list beside a map of every match with a location, clustered where they crowd, each pin opening
@@ -41,23 +42,8 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   expect(login.ok(), await login.text()).toBeTruthy();
   const image = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#a74' } }).jpeg().toBuffer();
   for (const v of VILLAS) {
-    const response = await api.post('/api/villas', {
-      multipart: {
-        title: v.title,
-        location: 'Bagalur Road, Hosur',
-        price: String(v.lakhs * 100_000),
-        area: '1,500',
-        buildingarea: '1,200',
-        bedrooms: String(v.bedrooms),
-        description: 'Made by the list map end-to-end test.',
-        features: JSON.stringify([]),
-        amenities: JSON.stringify([]),
-        ...(v.pin ? { lat: String(v.pin[0]), lng: String(v.pin[1]) } : {}),
-        mainImage: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: image },
-      },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    ids.set(v.title, ((await response.json()) as { data: { _id: string } }).data._id);
+    const more: Record<string, string> = v.pin ? { lat: String(v.pin[0]), lng: String(v.pin[1]) } : {};
+    ids.set(v.title, await createVilla(api, image, { ...v, description: 'Made by the list map end-to-end test.', more }));
   }
 });
 
