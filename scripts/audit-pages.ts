@@ -128,7 +128,9 @@ const detailPath = (slug: string) => {
   return match[1];
 };
 const villa = detailPath('villas');
-const publicRoutes = ['/', '/villas', '/villas?bedrooms=3', '/plots', '/homes', villa, detailPath('plots'), detailPath('homes')];
+// A locality page (its map loads only when scrolled to, so it is not in the first load).
+const locality = detailPath('localities');
+const publicRoutes = ['/', '/villas', '/villas?bedrooms=3', '/plots', '/homes', villa, detailPath('plots'), detailPath('homes'), locality];
 publicRoutes.push('/about', '/contact', '/testimonials', '/privacy-policy', '/ta', '/ta/villas', `/ta${villa}`);
 const audited = [
   { name: 'home', path: '/', base },
@@ -136,6 +138,7 @@ const audited = [
   { name: 'filtered', path: '/villas?bedrooms=3', base },
   { name: 'villa', path: villa, base },
   { name: 'plot', path: detailPath('plots'), base },
+  { name: 'locality', path: locality, base },
   { name: 'ta-home', path: '/ta', base },
   { name: 'ta-villa', path: `/ta${villa}`, base },
   { name: 'blank', path: '/', base: blankBase }, // the floor: no targets of its own
