@@ -78,6 +78,10 @@ function addresses(): { path: string; status: number; admin?: boolean }[] {
     ok(`/ta/plots/${seeded.plots._id}`),
     ok('/ta/about'),
     ok('/ta/shortlist'),
+    // A locality's pages (the seeded villas are on Bagalur Road).
+    ok('/localities/bagalur-road'),
+    ok('/ta/localities/bagalur-road'),
+    { path: '/localities/no-such-place', status: 404 },
     ok('/about'),
     ok('/contact'),
     ok('/testimonials'),
@@ -95,6 +99,7 @@ function addresses(): { path: string; status: number; admin?: boolean }[] {
     ok('/admin/all-villas', true),
     ok('/admin/all-plots', true),
     ok('/admin/all-homes', true),
+    ok('/admin/localities', true),
     ok(`/admin/editvilla/${seeded.villas._id}`, true),
     ok(`/admin/editPlot/${seeded.plots._id}`, true),
     ok(`/admin/edit-homes/${seeded.homes._id}`, true),
