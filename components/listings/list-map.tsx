@@ -1,48 +1,50 @@
 'use client';
-import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { useInView } from '@/components/maps/use-in-view';
 import type { ListMapWords } from './list-map-leaflet';
 import type { MapPin } from './list-map-pins';
 
-const LeafletMap = dynamic(() => import('./list-map-leaflet'), { ssr: false, loading: () => <div className="h-full bg-neutral-100" /> });
+type MapModule = ComponentType<{ pins: MapPin[]; words: ListMapWords }>;
 
-/** Resolves once the page's load event has passed: the map's script is never part of the page's first load. */
-function afterLoad(run: () => void): () => void {
-  if (document.readyState === 'complete') {
-    const id = setTimeout(run, 0);
-    return () => clearTimeout(id);
-  }
-  window.addEventListener('load', run, { once: true });
-  return () => window.removeEventListener('load', run);
+/** True once the page's load event has passed, so what waits for it is never part of the first load. */
+function usePageLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const done = () => setLoaded(true);
+    if (document.readyState === 'complete') {
+      const id = setTimeout(done, 0);
+      return () => clearTimeout(id);
+    }
+    window.addEventListener('load', done, { once: true });
+    return () => window.removeEventListener('load', done);
+  }, []);
+  return loaded;
 }
 
 /**
- * The list's map: a placeholder of the same size until the page has loaded and the box is in
- * view, then Leaflet, its tiles and the pins. The box keeps its size either way (no layout shift).
+ * The list's map: a placeholder of the same size until the page has loaded and the box is near
+ * the screen, then Leaflet, its tiles and the pins (a plain import(): next/dynamic would put its
+ * loader in every list page's first load). Without JavaScript the placeholder stays; the list has it all.
  */
 export function ListMap({ pins, words, loading }: { pins: MapPin[]; words: ListMapWords; loading: string }) {
   const box = useRef<HTMLDivElement>(null);
-  const [loaded, setLoaded] = useState(false);
-  const [seen, setSeen] = useState(false);
-
-  useEffect(() => afterLoad(() => setLoaded(true)), []);
+  const inView = useInView(box);
+  const loaded = usePageLoaded();
+  const [Map, setMap] = useState<MapModule | null>(null);
   useEffect(() => {
-    const el = box.current;
-    if (!el || !loaded) return;
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        setSeen(true);
-        io.disconnect();
-      }
-    }, { rootMargin: '200px' });
-    io.observe(el);
-    return () => io.disconnect();
-  }, [loaded]);
+    if (!inView || !loaded) return;
+    let live = true;
+    import('./list-map-leaflet').then(
+      (m) => live && setMap(() => m.default),
+      () => {}, // offline: the placeholder stays
+    );
+    return () => void (live = false);
+  }, [inView, loaded]);
 
   return (
-    <div ref={box} data-testid="list-map" className="h-full w-full">
-      {seen ? (
-        <LeafletMap pins={pins} words={words} />
+    <div ref={box} data-testid="list-map" data-map={Map ? 'loaded' : 'waiting'} className="h-full w-full">
+      {Map ? (
+        <Map pins={pins} words={words} />
       ) : (
         <div className="flex h-full items-center justify-center bg-neutral-100 text-sm text-neutral-600">{loading}</div>
       )}
