@@ -72,6 +72,21 @@ describe(`locality pages (${ENGINE})`, () => {
     expect((await page(`/ta/villas/${_id}`)).html).toMatch(/<a [^>]*href="\/ta\/localities\/bagalur-road"/);
   });
 
+  it('a location typed in Tamil gets a Tamil slug, whose page answers at its percent-encoded address', async () => {
+    const word = 'சோலை';
+    const tag = marker('ta'); // Latin letters and digits, so the slug is this test's own
+    const location = `${word} ${tag} சாலை, ஓசூர்`;
+    const { _id } = await c.seed('villas', { location });
+    const slug = `${word}-${tag}-சாலை`;
+    const path = `/localities/${encodeURIComponent(slug)}`;
+    const en = await page(path);
+    expect(canonicalOf(en)).toBe(`${new URL(canonicalOf(en)).origin}${path}`);
+    expect(titleOf(en)).toMatch(new RegExp(`^Property for sale in ${word} T${tag.slice(1)} சாலை, Hosur`));
+    expect(en.html).toContain(`/villas/${_id}`);
+    await page(`/ta${path}`);
+    expect((await page(`/villas/${_id}`)).html).toContain(`href="${path}"`);
+  });
+
   it('an unknown slug, a malformed one, and a locality whose only listing is sold or deleted are 404', async () => {
     for (const p of ['/localities/no-such-place-here', '/ta/localities/no-such-place-here', '/localities/Bagalur-Road', '/localities/a%2F..%2Fb']) {
       expect((await getPage(p)).status, p).toBe(404);
