@@ -132,6 +132,7 @@ test('a pin opens its card: title, price and a link to the listing', async ({ pa
   await expect(popup).toBeVisible();
   await expect(popup.getByRole('link', { name: `${MARK} west villa` })).toHaveAttribute('href', `/villas/${ids.get(`${MARK} west villa`)}`);
   await expect(popup).toContainText('₹60 L');
+  await shot(page, 'd-map-popup-1280-en');
   await popup.getByRole('link', { name: 'View details' }).click();
   await expect(page).toHaveURL(`/villas/${ids.get(`${MARK} west villa`)}`);
 });

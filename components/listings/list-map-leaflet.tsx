@@ -3,6 +3,7 @@ import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { AttributionControl, MapContainer, TileLayer } from 'react-leaflet';
 import { ClusterLayer } from '@/components/maps/cluster-layer';
+import { LEAFLET_CREDIT, TILE_CREDIT } from '@/components/maps/leaflet-map';
 import { site } from '@/lib/site-config';
 import type { MapPin } from './list-map-pins';
 
@@ -11,11 +12,9 @@ export interface ListMapWords {
   viewListing: string;
 }
 
-const LEAFLET_CREDIT = '<a href="https://leafletjs.com" target="_blank" rel="noopener noreferrer" style="text-decoration:underline">Leaflet</a>';
-
 /** The list's pins on a Leaflet map, fitted to them (browser only: Leaflet touches `window` on import). */
 export default function ListMapLeaflet({ pins, words }: { pins: MapPin[]; words: ListMapWords }) {
-  const { lat, lng, zoom, tileUrl, attribution } = site.map;
+  const { lat, lng, zoom, tileUrl } = site.map;
   const bounds = pins.length ? L.latLngBounds(pins.map((p) => [p.lat, p.lng])) : undefined;
   return (
     <MapContainer
@@ -27,7 +26,7 @@ export default function ListMapLeaflet({ pins, words }: { pins: MapPin[]; words:
       attributionControl={false}
     >
       <AttributionControl prefix={LEAFLET_CREDIT} />
-      <TileLayer url={tileUrl} attribution={`<span lang="en">${attribution}</span>`} />
+      <TileLayer url={tileUrl} attribution={TILE_CREDIT} />
       <ClusterLayer
         pins={pins}
         clusterLabel={(count) => words.cluster.replace('{count}', String(count))}

@@ -38,6 +38,8 @@ function clusterIcon(count: number): L.DivIcon {
   });
 }
 
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 type Bounds = [number, number, number, number];
 const boundsOf = (map: L.Map): Bounds => {
   const b = map.getBounds();
@@ -81,7 +83,7 @@ export function ClusterLayer<P extends ClusterPin>({ pins, popup, clusterLabel, 
               icon={clusterIcon(count)}
               title={clusterLabel(count)}
               keyboard={false}
-              eventHandlers={{ click: () => map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(id), 18)) }}
+              eventHandlers={{ click: () => map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(id), 18), { animate: !reducedMotion() }) }}
             />
           );
         }
