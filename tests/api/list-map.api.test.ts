@@ -3,7 +3,7 @@
 // order as the list, counts the matches without a location, and a junk view makes no new page.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { encodeFilter } from '@/lib/listings/filter-segment';
-import { client, type Json, marker } from './support/client';
+import { client, type Json, listingForm, marker } from './support/client';
 import { canonicalOf, cardIds, countOf, page } from './support/pages';
 
 const c = client();
@@ -77,6 +77,18 @@ describe(`the map view of a list (${ENGINE})`, () => {
     const priced = `/villas?q=${MARK}&bedrooms=3&minPrice=${lone.price}&maxPrice=${lone.price}&view=map`;
     expect(noteOf((await page(priced)).html)).toBe('1 listing has no location yet');
     expect(noteOf((await page(`/ta${MAP}`)).html)).toBe(`${without} சொத்துகளுக்கு இன்னும் இருப்பிடம் குறிக்கப்படவில்லை`);
+  });
+
+  it('a pin added through the API shows at once: one fewer without a location', async () => {
+    const before = noteOf((await page(MAP)).html);
+    expect(before).toBe('4 listings have no location yet');
+    const lone = (await apiListings(`q=${MARK}&bedrooms=3`)).find((l) => l.lat === null)!;
+    const form = await listingForm('villas', {
+      title: lone.title, bedrooms: '3', price: String(lone.price), lat: '12.75', lng: '77.83', mainImagePath: lone.mainImage, version: String(lone.version),
+    }, { mainImage: null });
+    const r = await c.update('villas', lone._id, form);
+    expect(r.status, r.text).toBe(200);
+    expect(noteOf((await page(MAP)).html)).toBe('3 listings have no location yet');
   });
 
   it('has the List / Map links, keeping the filters, in both languages', async () => {
