@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type Response, test } from '@playwright/test';
 import sharp from 'sharp';
 import { admin } from './support/admin';
 import { createVilla } from './support/villas';
@@ -100,6 +100,45 @@ test('without JavaScript the switch is a plain link to the same filters', async 
   expect(await cardHrefs(page)).toHaveLength(10);
   await expect(mapBox(page)).toContainText('Loading map');
   await context.close();
+});
+
+const tileUrl = process.env.NEXT_PUBLIC_MAP_TILE_URL ?? '';
+const tileOrigin = tileUrl ? new URL(tileUrl.replace(/\{[a-z]\}/g, '0')).origin : 'http://tiles.invalid';
+const LEAFLET_CODE = /leaflet-container|leaflet-tile-pane/;
+
+/** Scripts and tile requests, each marked as asked for before or after the page's load event. */
+function networkLog(page: Page) {
+  let loaded = false;
+  page.on('load', () => void (loaded = true));
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loaded = false;
+  });
+  const scripts: { body: Promise<string>; afterLoad: boolean }[] = [];
+  const tiles: { response: Response; afterLoad: boolean }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push({ body: response.text().catch(() => ''), afterLoad: loaded });
+    if (response.url().startsWith(tileOrigin)) tiles.push({ response, afterLoad: loaded });
+  });
+  const leaflet = async () => (await Promise.all(scripts.map(async (s) => ({ ...s, text: await s.body })))).filter((s) => LEAFLET_CODE.test(s.text));
+  return { tiles, leaflet };
+}
+
+test("Leaflet and its tiles come after the page's load event on the map view, and never on the list", async ({ page }) => {
+  const log = networkLog(page);
+  await page.goto(LIST);
+  await page.waitForTimeout(1000);
+  expect(await log.leaflet()).toEqual([]);
+  expect(log.tiles).toEqual([]);
+
+  await page.goto(MAP);
+  await expect(mapBox(page).locator('.leaflet-container')).toBeVisible();
+  const scripts = await log.leaflet();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.every((s) => s.afterLoad), 'no Leaflet script before the load event').toBe(true);
+  if (tileUrl) {
+    await expect.poll(() => log.tiles.length).toBeGreaterThan(0);
+    expect(log.tiles.every((t) => t.afterLoad)).toBe(true);
+  }
 });
 
 test('pins for every listing with a location, clustered where they crowd; the rest counted', async ({ page }) => {
