@@ -19,7 +19,10 @@ export default function ListMapLeaflet({ pins, words }: { pins: MapPin[]; words:
   return (
     <MapContainer
       {...(bounds ? { bounds, boundsOptions: { padding: [32, 32], maxZoom: 15 } } : { center: [lat, lng], zoom: zoom - 2 })}
+      // As on every map of the site: the page scrolls under the wheel and a finger (no scroll trap
+      // on a phone, where the map sits above the cards); it zooms with its buttons, a pinch or a cluster's tap.
       scrollWheelZoom={false}
+      dragging={!L.Browser.mobile}
       keyboard={false}
       style={{ height: '100%', width: '100%' }}
       className="z-0"
