@@ -37,6 +37,7 @@ import { scriptsOf } from './lib/first-load-js';
 import { floorPhoto } from './lib/floor-photo';
 import { freePort } from './lib/free-port';
 import { failingAudits, Lighthouse, type Run } from './lib/lighthouse-run';
+import { startTileStub, tileStubUrl } from './lib/tile-stub';
 import { serverCommand, SERVER_PROCESS_ENV } from './lib/server-process';
 
 const args = process.argv.slice(2);
@@ -68,12 +69,19 @@ const canReuse = args.includes('--no-build') && fs.existsSync(portFile) && isBui
 if (args.includes('--no-build') && !canReuse) console.log('No previous audit build found; building.');
 const port = canReuse ? Number(fs.readFileSync(portFile, 'utf8')) : await freePort();
 const base = `http://localhost:${port}`;
+// Map tiles come from a local stub, as in the tests: this machine has no internet, and a tile that
+// fails to load is a console error Lighthouse holds against the page. Its address is built in (CSP).
+const tilePortFile = path.join(dir, 'tile-port');
+let tilePort = canReuse && fs.existsSync(tilePortFile) ? Number(fs.readFileSync(tilePortFile, 'utf8')) : await freePort();
+while (tilePort === port) tilePort = await freePort();
+await startTileStub(tilePort);
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   NEXT_DIST_DIR: distDir,
   DATA_DIR: path.join(dir, 'data'),
   UPLOADS_DIR: path.join(dir, 'uploads'),
   SITE_URL: base,
+  NEXT_PUBLIC_MAP_TILE_URL: tileStubUrl(tilePort),
   DATABASE_URL: '',
   SEED: 'true',
   NEXT_TELEMETRY_DISABLED: '1',
@@ -94,6 +102,7 @@ if (!canReuse) {
   console.log(`Building the tap floor (bench/tap-floor, in ${floor.dir})...`);
   buildBenchApp(root, floor, env, { 'public/photo.jpg': await floorPhoto() });
   fs.writeFileSync(portFile, String(port));
+  fs.writeFileSync(tilePortFile, String(tilePort));
 }
 
 // --- servers and browsers, all stopped on every way out ---
