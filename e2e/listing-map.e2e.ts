@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, type Response, test } from '@playwright/test';
+import { expect, type Page, type Response, test } from '@playwright/test';
 import { admin } from './support/admin';
 import { makeImages } from './support/test-images';
+import { createVilla, type TestVilla } from './support/villas';
 
 // The listing's map and its distances to landmarks. Two villas of our own: one pinned at Hosur town
 // centre (12.741 N, 77.825 E), so the distances are known beforehand, and one with no pin.
@@ -19,26 +20,7 @@ const LEAFLET_CODE = /leaflet-container|leaflet-tile-pane/;
 
 const titles = { pinned: `E2E map villa ${Date.now()}`, unpinned: `E2E no-pin villa ${Date.now()}` };
 const ids: Record<keyof typeof titles, string> = { pinned: '', unpinned: '' };
-
-async function createVilla(request: APIRequestContext, title: string, image: Buffer, pin?: typeof PIN) {
-  const response = await request.post('/api/villas', {
-    multipart: {
-      title,
-      location: 'Bagalur Road, Hosur',
-      price: '75,00,000',
-      area: '2,000',
-      buildingarea: '1,500',
-      bedrooms: '3',
-      description: 'Created by the listing map end-to-end test.',
-      features: JSON.stringify(['Garden']),
-      amenities: JSON.stringify([]),
-      ...(pin ?? {}),
-      mainImage: { name: 'main.jpg', mimeType: 'image/jpeg', buffer: image },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: { _id: string } }).data._id;
-}
+const villa: Omit<TestVilla, 'title'> = { lakhs: 75, bedrooms: 3, description: 'Created by the listing map end-to-end test.', features: ['Garden'] };
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   const request = await playwright.request.newContext({ baseURL });
@@ -46,8 +28,8 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   try {
     expect((await request.post('/api/auth/login', { data: admin })).ok()).toBeTruthy();
     const photo = await readFile(images.files[0]);
-    ids.pinned = await createVilla(request, titles.pinned, photo, PIN);
-    ids.unpinned = await createVilla(request, titles.unpinned, photo);
+    ids.pinned = await createVilla(request, photo, { ...villa, title: titles.pinned, more: PIN });
+    ids.unpinned = await createVilla(request, photo, { ...villa, title: titles.unpinned });
   } finally {
     await images.cleanup();
     await request.dispose();
