@@ -22,6 +22,8 @@
 //   npm run audit:pages -- --report-only     report misses, exit 0 (AUDIT_REPORT_ONLY=1)
 //   npm run audit:pages -- --nice            run the servers and browsers at a higher CPU priority
 //                                            (root only), so other people's builds distort less
+//   npm run audit:pages -- --pages villa,plot
+//                                            Lighthouse only these pages (and the blank one)
 //   npm run audit:pages -- --wait-quiet      before each Lighthouse run, wait (up to 5 minutes)
 //                                            until the load average is below the number of cores
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -46,6 +48,8 @@ const count = (name: string, envName: string) => {
   return Math.max(0, Math.floor(Number((i >= 0 ? args[i + 1] : undefined) ?? process.env[envName] ?? 5)) || 0);
 };
 const runs = count('--runs', 'AUDIT_RUNS');
+const pagesArg = args.indexOf('--pages');
+const onlyPages = pagesArg >= 0 ? args[pagesArg + 1]?.split(',') : undefined;
 const tapTries = count('--taps', 'AUDIT_TAPS');
 const reportOnly = args.includes('--report-only') || process.env.AUDIT_REPORT_ONLY === '1';
 const nice = args.includes('--nice') && process.getuid?.() === 0;
@@ -151,7 +155,7 @@ const audited = [
   { name: 'ta-home', path: '/ta', base },
   { name: 'ta-villa', path: `/ta${villa}`, base },
   { name: 'blank', path: '/', base: blankBase }, // the floor: no targets of its own
-];
+].filter((p) => !onlyPages || p.name === 'blank' || onlyPages.includes(p.name));
 
 // Warm-up: the first request of a page renders it; later ones are served from the cache.
 for (const route of publicRoutes) await (await fetch(base + route)).arrayBuffer();

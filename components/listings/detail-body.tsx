@@ -1,5 +1,3 @@
-'use client';
-
 import { Icon } from '@/components/ui/icon';
 import { PageLink as Link } from '@/components/ui/page-link';
 import { BackButton } from '@/components/listings/back-button';
@@ -18,8 +16,10 @@ import { shareTextOf } from '@/models/share-words';
 import type { ReactNode } from 'react';
 
 /**
- * A listing's page above its similar listings, laid out from its DetailView. `location` is the
- * server-rendered map and distances section (components/listings/location-section.tsx), if the
+ * A listing's page above its similar listings, laid out from its DetailView. A server component:
+ * only its interactive parts (gallery, Shortlist, Share, EMI estimate, Back) are client components,
+ * so the facts, the enquiry card and the JSON-LD cost the phone no script and no hydration.
+ * `location` is the map and distances section (components/listings/location-section.tsx), if the
  * listing has a pin.
  */
 export function DetailBody({ view, words, location }: { view: DetailView; words: DetailWords; location?: ReactNode }) {
@@ -27,7 +27,6 @@ export function DetailBody({ view, words, location }: { view: DetailView; words:
   const jsonLd = jsonLdOf({ url: view.url, title: view.title, lang: view.lang, location: view.location, description: view.about.text, photos: view.photos, facts: view.ld });
   return (
     <>
-      {/* Made here from the view, which the payload carries anyway (lib/listings/json-ld.ts). */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
       <BackButton href={localizePath(`/${view.slug}`, view.lang)} mode={view.back ?? 'history'} label={words.detail.back} />
 

@@ -1,6 +1,6 @@
 /**
- * A detail page as plain data, made on the server: the page's client component lays it out, so the
- * React payload carries the listing's text once, not again as markup.
+ * A detail page as plain data, made on the server and laid out by components/listings/detail-body.tsx
+ * (a server component: its interactive parts receive only the fields they use).
  */
 import { defaultLoan, loanShare } from '@/lib/emi';
 import { type Lang, localizePath } from '@/lib/i18n/config';

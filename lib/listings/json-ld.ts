@@ -6,9 +6,8 @@ import type { Listing } from '@/models/listing';
 import { excerpt } from './excerpt';
 
 /*
- * A listing's schema.org JSON-LD, made from its page's view. The detail page's client component
- * renders it, so the page's React payload carries the few facts below that the view lacks rather
- * than the whole JSON a second time (about 1.8 kB). The server's listingJsonLd (seo.ts) is this
+ * A listing's schema.org JSON-LD, made from its page's view plus the few facts below that the view
+ * lacks. The detail page writes it into the page's body; the server's listingJsonLd (seo.ts) is this
  * same function over the same facts.
  */
 
