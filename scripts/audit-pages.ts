@@ -49,7 +49,14 @@ const count = (name: string, envName: string) => {
 };
 const runs = count('--runs', 'AUDIT_RUNS');
 const pagesArg = args.indexOf('--pages');
-const onlyPages = pagesArg >= 0 ? args[pagesArg + 1]?.split(',') : undefined;
+const onlyPages = pagesArg >= 0 ? (args[pagesArg + 1] ?? '').split(',') : undefined;
+// Checked before the build, which takes minutes: the names of the `audited` list below.
+const PAGE_NAMES = ['home', 'list', 'filtered', 'villa', 'plot', 'locality', 'ta-home', 'ta-villa'];
+const unknownPages = onlyPages?.filter((name) => !PAGE_NAMES.includes(name)) ?? [];
+if (unknownPages.length) {
+  console.error(`--pages: no page named ${unknownPages.map((n) => `'${n}'`).join(', ')}; the pages are ${PAGE_NAMES.join(', ')}.`);
+  process.exit(2);
+}
 const tapTries = count('--taps', 'AUDIT_TAPS');
 const reportOnly = args.includes('--report-only') || process.env.AUDIT_REPORT_ONLY === '1';
 const nice = args.includes('--nice') && process.getuid?.() === 0;
