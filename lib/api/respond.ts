@@ -20,8 +20,32 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** Settles once the rest of a refused request body has been read and dropped (lib/api/route.ts waits for it). */
+    readonly drained?: Promise<void>,
   ) {
     super(message);
     this.name = 'HttpError';
   }
+}
+
+/**
+ * The answer, sent at once, whose end waits until the rest of the body has been read. Node ends a
+ * connection whose request was not read to its end once the answer is over, and the kernel resets
+ * a connection closed with unread bytes on it: a client still sending its body would lose the
+ * answer (EPIPE before it read the 413). 5 of 20 uploads of 126 MB did, on this machine.
+ */
+export function endAfter(answer: Response, drained: Promise<void>): Response {
+  const bytes = answer.arrayBuffer();
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      controller.enqueue(new Uint8Array(await bytes));
+      await drained;
+      try {
+        controller.close();
+      } catch {
+        // The client went away first and the answer was cancelled.
+      }
+    },
+  });
+  return new Response(body, { status: answer.status, headers: answer.headers });
 }

@@ -1,17 +1,17 @@
 import 'server-only';
 import { ImageRejected } from '@/lib/uploads/errors';
 import { DRAIN_LIMIT_BYTES } from '@/lib/uploads/multipart';
-import { fail, HttpError } from './respond';
+import { endAfter, fail, HttpError } from './respond';
 
 /**
  * A refusal sent before the body was read (no session, unknown kind) still reads and drops the
  * body, up to the upload limit, so the client's connection is left clean for its next request.
  */
-function discardBody(request: Request): void {
+function discardBody(request: Request): Promise<void> | undefined {
   const body = request.body;
-  if (!body || body.locked || request.bodyUsed) return;
+  if (!body || body.locked || request.bodyUsed) return undefined;
   let seen = 0;
-  body
+  return body
     .pipeTo(
       new WritableStream<Uint8Array>({
         write(chunk) {
@@ -29,11 +29,16 @@ export function apiRoute<C>(handler: (request: Request, context: C) => Promise<R
     try {
       return await handler(request, context);
     } catch (err) {
-      discardBody(request);
-      if (err instanceof HttpError) return fail(err.status, err.message, err.extra);
-      if (err instanceof ImageRejected) return fail(err.status, err.message);
-      console.error(`${request.method} ${new URL(request.url).pathname} failed:`, err);
-      return fail(500, 'Something went wrong on our side. Please try again.');
+      const drained = discardBody(request) ?? (err instanceof HttpError ? err.drained : undefined);
+      const answer = refusal(request, err);
+      return drained ? endAfter(answer, drained) : answer;
     }
   };
+}
+
+function refusal(request: Request, err: unknown): Response {
+  if (err instanceof HttpError) return fail(err.status, err.message, err.extra);
+  if (err instanceof ImageRejected) return fail(err.status, err.message);
+  console.error(`${request.method} ${new URL(request.url).pathname} failed:`, err);
+  return fail(500, 'Something went wrong on our side. Please try again.');
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { HttpError } from './respond';
+import { endAfter, fail, HttpError } from './respond';
 
 /** Every body that is not an upload (sign-in, sign-out, beacons): far above what any of them needs. */
 export const SMALL_BODY_MAX_BYTES = 16 * 1024;
@@ -56,20 +56,7 @@ export class BodyTooLarge extends HttpError {
    * connection open until then, so a client still sending its body gets to read the answer.
    */
   response(): Response {
-    const text = JSON.stringify({ success: false, message: this.message });
-    const drained = this.drained;
-    const body = new ReadableStream<Uint8Array>({
-      async start(controller) {
-        controller.enqueue(new TextEncoder().encode(text));
-        await drained;
-        try {
-          controller.close();
-        } catch {
-          // The client went away first and the answer was cancelled.
-        }
-      },
-    });
-    return new Response(body, { status: 413, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' } });
+    return endAfter(fail(413, this.message), this.drained);
   }
 }
 

@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable, Transform, Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { finished, pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { HttpError } from '@/lib/api/respond';
@@ -189,11 +189,17 @@ export async function readMultipart(request: Request, fileFields: Record<string,
     refused = true;
     meter.unpipe(parser);
     meter.resume();
+    // The answer's end waits for the rest to be read (lib/api/route.ts says why), or for the client to go.
+    const drained = Promise.race([finished(meter), finished(body)]).then(
+      () => {},
+      () => {},
+    );
     // Ends every file stream busboy still has open, so the temp-file writes settle now.
     parser.destroy();
     await Promise.allSettled(writes);
     await cleanup();
-    throw err instanceof HttpError ? err : new HttpError(400, 'The multipart body could not be read.');
+    const refusal = err instanceof HttpError ? err : new HttpError(400, 'The multipart body could not be read.');
+    throw new HttpError(refusal.status, refusal.message, refusal.extra, drained);
   }
   return { fields, files, cleanup };
 }

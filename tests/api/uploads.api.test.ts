@@ -203,13 +203,18 @@ describe(`size, count and pixel limits: 413 (${process.env.TEST_ENGINE})`, () =>
     expect(r.body).toMatchObject({ success: false, message: expect.stringContaining('bomb.png') });
   });
 
-  it('a request over 120 MB in all (14 files of 9 MB)', async () => {
+  // Refused from its Content-Length before a byte is read, while the client is still sending: the
+  // answer reached it in 15 of 20 tries when the connection was closed as soon as the answer was
+  // out; ten in a row now, each read as the 413 it is.
+  it('a request over 120 MB in all (14 files of 9 MB), ten times', async () => {
     const nine = await paddedJpeg(9 * MiB);
     const files = Array.from({ length: 13 }, (_, i) => fileOf(nine, `part-${i}.jpg`, 'image/jpeg'));
-    const r = await refusedCreate('villas', { mainImage: fileOf(nine, 'main.jpg', 'image/jpeg'), additionalImages: files });
-    expect(r.status).toBe(413);
-    expect(r.body).toMatchObject({ success: false, message: expect.any(String) });
-  }, 120_000);
+    for (let i = 0; i < 10; i++) {
+      const r = await refusedCreate('villas', { mainImage: fileOf(nine, 'main.jpg', 'image/jpeg'), additionalImages: files });
+      expect(r.status, `try ${i + 1}`).toBe(413);
+      expect(r.body).toMatchObject({ success: false, message: 'The upload is larger than 120 MB in all.' });
+    }
+  }, 180_000);
 });
 
 /**
