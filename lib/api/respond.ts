@@ -28,6 +28,26 @@ export class HttpError extends Error {
   }
 }
 
+/** How long a refused body may go quiet before its answer ends anyway (see untilQuiet). */
+const QUIET_MS = 1_000;
+
+/**
+ * Settles when `done` does, or once `heard` has not been called for QUIET_MS: a client that has
+ * stopped sending (one whose Content-Length claimed more than it sent, say) is not waited for.
+ */
+export function untilQuiet(done: Promise<unknown>): { drained: Promise<void>; heard: () => void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let settle = () => {};
+  const drained = new Promise<void>((resolve) => (settle = resolve));
+  const heard = () => {
+    clearTimeout(timer);
+    timer = setTimeout(settle, QUIET_MS);
+  };
+  heard();
+  void done.then(settle, settle).finally(() => clearTimeout(timer));
+  return { drained, heard };
+}
+
 /**
  * The answer, sent at once, whose end waits until the rest of the body has been read. Node ends a
  * connection whose request was not read to its end once the answer is over, and the kernel resets

@@ -1,7 +1,7 @@
 import 'server-only';
 import { ImageRejected } from '@/lib/uploads/errors';
 import { DRAIN_LIMIT_BYTES } from '@/lib/uploads/multipart';
-import { endAfter, fail, HttpError } from './respond';
+import { endAfter, fail, HttpError, untilQuiet } from './respond';
 
 /**
  * A refusal sent before the body was read (no session, unknown kind) still reads and drops the
@@ -11,16 +11,19 @@ function discardBody(request: Request): Promise<void> | undefined {
   const body = request.body;
   if (!body || body.locked || request.bodyUsed) return undefined;
   let seen = 0;
-  return body
-    .pipeTo(
-      new WritableStream<Uint8Array>({
-        write(chunk) {
-          seen += chunk.byteLength;
-          if (seen > DRAIN_LIMIT_BYTES) throw new Error('request body over the limit');
-        },
-      }),
-    )
-    .catch(() => {});
+  let heard = () => {};
+  const read = body.pipeTo(
+    new WritableStream<Uint8Array>({
+      write(chunk) {
+        heard();
+        seen += chunk.byteLength;
+        if (seen > DRAIN_LIMIT_BYTES) throw new Error('request body over the limit');
+      },
+    }),
+  );
+  const quiet = untilQuiet(read);
+  heard = quiet.heard;
+  return quiet.drained;
 }
 
 /** Wraps a route handler so that every refusal is a 4xx with its message and nothing leaks as a 500 page. */

@@ -7,7 +7,7 @@ import { Readable, Transform, Writable } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
-import { HttpError } from '@/lib/api/respond';
+import { HttpError, untilQuiet } from '@/lib/api/respond';
 import { instanceId } from '@/lib/instance';
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -164,8 +164,11 @@ export async function readMultipart(request: Request, fileFields: Record<string,
     fail = reject;
   });
   failed.catch(() => {});
+  // Told of every chunk once a refusal is waiting for the rest (untilQuiet).
+  let heard = () => {};
   const meter = new Transform({
     transform(chunk: Buffer, _enc, next) {
+      heard();
       received += chunk.length;
       if (received > DRAIN_LIMIT_BYTES) return next(tooLarge());
       if (received > MAX_REQUEST_BYTES && !refused) {
@@ -189,11 +192,11 @@ export async function readMultipart(request: Request, fileFields: Record<string,
     refused = true;
     meter.unpipe(parser);
     meter.resume();
-    // The answer's end waits for the rest to be read (lib/api/route.ts says why), or for the client to go.
-    const drained = Promise.race([finished(meter), finished(body)]).then(
-      () => {},
-      () => {},
-    );
+    // The answer's end waits for the rest to be read (lib/api/respond.ts, endAfter, says why), for
+    // the client to go, or for it to go quiet.
+    const quiet = untilQuiet(Promise.race([finished(meter), finished(body)]));
+    heard = quiet.heard;
+    const drained = quiet.drained;
     // Ends every file stream busboy still has open, so the temp-file writes settle now.
     parser.destroy();
     await Promise.allSettled(writes);
