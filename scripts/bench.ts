@@ -8,6 +8,9 @@
 //  2. The bare server (server.ts, as `npm start`): each cached page against /privacy-policy at 10
 //     connections: ≥ 0.8×. A filtered list asked for again and again: p99 < 100 ms; a new filter
 //     address on every request (a first render each) is reported.
+//     Beside it, the framework's floor for those ratios (scripts/lib/bench-floor.ts): a plain
+//     Next.js page of a listing page's size against one of /privacy-policy's size, and a proxy
+//     rewrite against the page it rewrites to, with no code of the site. Reported, not a target.
 //  3. Junk query strings: 2,000 requests for '/?n=1', '/?n=2', … take at most 1.5× the time of
 //     2,000 for '/', on the bare server and through nginx, and the real pages are still cached
 //     afterwards.
@@ -26,7 +29,7 @@
 //   BENCH_JUNK=2000          requests in each junk-query and plain run
 //   BENCH_LISTINGS=10000     listings in a fresh database
 //   BENCH_REUSE=1            keep the previous run's database (.bench) and build (.next-bench), building if none
-//   BENCH_PHASES=bare,filters,junk,nginx   a part of the run only
+//   BENCH_PHASES=bare,floor,filters,junk,nginx   a part of the run only
 //   BENCH_ONLY=regex         only the cached pages whose name matches
 import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
@@ -38,6 +41,7 @@ import { cpuDuring } from './lib/bench-cpu';
 import { burst, closeProbes, probeOk } from './lib/bench-probe';
 import { BROWSER_HEADERS, distinctFilterLua, junkQueryLua, samePathLua } from './lib/bench-requests';
 import { alternatePairs, median, ratios, round2, sandwich } from './lib/bench-rounds';
+import { measureSizeFloor } from './lib/bench-floor';
 import { startBenchServer } from './lib/bench-server';
 import { freePort } from './lib/free-port';
 import { type Load, treeCpuMs, wrk, type WrkOptions, wrkInstalled } from './lib/wrk';
@@ -51,7 +55,7 @@ const ROUNDS = num('BENCH_ROUNDS', 3);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS || '10,50').split(',').map(Number);
 const JUNK = num('BENCH_JUNK', 2000);
 const LISTINGS = num('BENCH_LISTINGS', 10_000);
-const PHASES = new Set((process.env.BENCH_PHASES || 'bare,filters,junk,nginx').split(','));
+const PHASES = new Set((process.env.BENCH_PHASES || 'bare,floor,filters,junk,nginx').split(','));
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 // One worker: wrk's one thread has the other core. With two, wrk and the workers took turns on
 // both cores and the rate depended on who won: a static copy's runs spread over 270-863 req/s with
@@ -210,6 +214,13 @@ if (PHASES.has('bare')) {
   console.table(rows);
   for (const row of rows) if (!(row.ratio >= TARGETS.bareVsStatic)) miss(`bare ${row.page}: ${row.ratio}× ${STATIC_PAGE}'s req/s (target ≥ ${TARGETS.bareVsStatic})`);
   results.bare = { staticPage: STATIC_PAGE, connections: 10, rows };
+}
+
+if (PHASES.has('floor')) {
+  console.log(`\nThe framework's floor (bench/size-floor: plain Next.js pages, the same server and compression), ${ROUNDS} rounds of alternating ${SECONDS} s runs at 10 connections...`);
+  const rows = await measureSizeFloor(root, env, { rounds: ROUNDS, seconds: SECONDS, reuse });
+  console.table(rows);
+  results.floor = { connections: 10, rows };
 }
 
 if (PHASES.has('filters')) {
