@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { benchApp, buildBenchApp, isBuilt, ready } from './bench-app';
 import { BROWSER_HEADERS } from './bench-requests';
-import { median, ratios, round2, sandwich } from './bench-rounds';
+import { median, ratios, round2, type Sandwiched, sandwich } from './bench-rounds';
 import { freePort } from './free-port';
 import { type Load, treeCpuMs, wrk } from './wrk';
 
@@ -39,6 +39,9 @@ export async function measureSizeFloor(root: string, env: NodeJS.ProcessEnv, opt
   }
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(app.dir, 'server.mjs'), String(port)], { cwd: app.dir, env: floorEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+  // bench.ts exits on SIGINT without unwinding: the floor's server goes with it all the same.
+  const stop = () => child.kill();
+  process.once('exit', stop);
   try {
     const base = `http://localhost:${port}`;
     await ready(`${base}/small`);
@@ -55,7 +58,7 @@ export async function measureSizeFloor(root: string, env: NodeJS.ProcessEnv, opt
       await load(`${base}${p}`);
     }
 
-    const row = (page: string, against: string, runs: Awaited<ReturnType<typeof sandwich<string, Load & { cpuUs: number }>>>[number]): FloorRow => {
+    const row = (page: string, against: string, runs: Sandwiched<Load & { cpuUs: number }>[]): FloorRow => {
       const rs = ratios(runs, (x) => x.rps);
       return {
         page,
@@ -80,6 +83,7 @@ export async function measureSizeFloor(root: string, env: NodeJS.ProcessEnv, opt
       { page: '/small', against: '-', rps: Math.round(small.rps), baselineRps: NaN, ratio: NaN, ratios: '', cpuUs: small.cpuUs, kB: round2(small.bytes / 1024), htmlKB: htmlKB['/small'] },
     ];
   } finally {
-    child.kill();
+    process.off('exit', stop);
+    stop();
   }
 }
