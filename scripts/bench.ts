@@ -44,7 +44,7 @@ import { alternatePairs, median, ratios, round2, sandwich } from './lib/bench-ro
 import { measureSizeFloor } from './lib/bench-floor';
 import { startBenchServer } from './lib/bench-server';
 import { freePort } from './lib/free-port';
-import { type Load, treeCpuMs, wrk, type WrkOptions, wrkInstalled } from './lib/wrk';
+import { type Load, wrk, type WrkOptions, wrkInstalled, wrkWithCpu } from './lib/wrk';
 
 if (!wrkInstalled()) throw new Error('npm run bench needs wrk: apt-get install -y wrk');
 if (!nginxInstalled()) throw new Error('npm run bench measures through nginx: apt-get install -y nginx');
@@ -147,10 +147,9 @@ const results: Record<string, unknown> = {};
 
 /** A wrk run at 10 connections for SECONDS unless told otherwise, with the app's CPU a request. */
 async function load(url: string, opts: Partial<WrkOptions> = {}): Promise<Load & { cpuUs: number }> {
-  const before = treeCpuMs(app.pid);
-  const r = await wrk({ url, connections: 10, seconds: SECONDS, headers: BROWSER_HEADERS, ...opts });
+  const r = await wrkWithCpu(app.pid, { url, connections: 10, seconds: SECONDS, headers: BROWSER_HEADERS, ...opts });
   if (r.non2xx || r.errors) miss(`${url}: ${r.non2xx} answers not 2xx/3xx, ${r.errors} socket errors`);
-  return { ...r, cpuUs: Math.round(((treeCpuMs(app.pid) - before) * 1000) / Math.max(1, r.requests)) };
+  return r;
 }
 
 /** Renders and warms each address (the first request of a page renders it, later ones are cached). */

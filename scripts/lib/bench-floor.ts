@@ -13,7 +13,7 @@ import { benchApp, buildBenchApp, isBuilt, ready } from './bench-app';
 import { BROWSER_HEADERS } from './bench-requests';
 import { median, ratios, round2, type Sandwiched, sandwich } from './bench-rounds';
 import { freePort } from './free-port';
-import { type Load, treeCpuMs, wrk } from './wrk';
+import { type Load, wrkWithCpu } from './wrk';
 
 export interface FloorRow {
   page: string;
@@ -46,10 +46,9 @@ export async function measureSizeFloor(root: string, env: NodeJS.ProcessEnv, opt
     const base = `http://localhost:${port}`;
     await ready(`${base}/small`);
     const load = async (url: string): Promise<Load & { cpuUs: number }> => {
-      const before = treeCpuMs(child.pid!);
-      const r = await wrk({ url, connections: 10, seconds: opts.seconds, headers: BROWSER_HEADERS });
+      const r = await wrkWithCpu(child.pid!, { url, connections: 10, seconds: opts.seconds, headers: BROWSER_HEADERS });
       if (r.non2xx || r.errors) throw new Error(`${url}: ${r.non2xx} answers not 2xx, ${r.errors} socket errors`);
-      return { ...r, cpuUs: Math.round(((treeCpuMs(child.pid!) - before) * 1000) / Math.max(1, r.requests)) };
+      return r;
     };
     const htmlKB: Record<string, number> = {};
     for (const p of ['/small', '/large', '/large?f=1']) {

@@ -142,6 +142,13 @@ export async function wrk(opts: WrkOptions): Promise<Load> {
   }
 }
 
+/** A wrk run with the CPU the server (`pid` and its descendants) spent on each answer, in microseconds. */
+export async function wrkWithCpu(pid: number, opts: WrkOptions): Promise<Load & { cpuUs: number }> {
+  const before = treeCpuMs(pid);
+  const r = await wrk(opts);
+  return { ...r, cpuUs: Math.round(((treeCpuMs(pid) - before) * 1000) / Math.max(1, r.requests)) };
+}
+
 /** CPU time (user + system, ms) of a process and all its descendants, from /proc. */
 export function treeCpuMs(pid: number): number {
   const tick = 1000 / 100; // CLK_TCK is 100 on Linux x86-64
