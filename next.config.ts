@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { precompressBuildFiles } from './lib/build-files';
 import { securityHeaders } from './lib/security-headers';
 
 const production = process.env.NODE_ENV === 'production' && (process.env.SITE_URL ?? '').startsWith('https:');
@@ -31,6 +32,11 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Unknown addresses get app/global-not-found.tsx, a page of its own, instead of a root not-found
   // boundary whose markup would ride along in every page's payload.
+  // Scripts and stylesheets compressed once, as hard as brotli and gzip go, for nginx to send as
+  // they are (lib/build-files.ts).
+  compiler: {
+    runAfterProductionCompile: async ({ distDir }) => void (await precompressBuildFiles(path.join(distDir, 'static'))),
+  },
   experimental: {
     globalNotFound: true,
     // Pages rendered after the build (details, filtered lists, re-renders after a write) are kept

@@ -19,6 +19,7 @@ export interface LoopbackNginx {
 }
 
 const PURGE_MODULE = '/usr/lib/nginx/modules/ngx_http_cache_purge_module.so';
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 /** Writes nginxDir/nginx.conf, checks it with `nginx -t` and returns its path. */
 export function writeLoopbackNginxConf(o: LoopbackNginx): string {
@@ -34,8 +35,12 @@ export function writeLoopbackNginxConf(o: LoopbackNginx): string {
   // Debian's libnginx-mod-http-cache-purge, for /purge/…; without it that location goes.
   const purge = fs.existsSync(PURGE_MODULE);
   if (!purge) site = site.replace(/\n[^\n]*location ~ \^\/purge[\s\S]*?# PURGE\n\s*\}\n/, '\n');
+  // Debian's libnginx-mod-http-brotli-static, for the build files' .br; without it gzip_static alone.
+  const brotli = fs.existsSync(BROTLI_MODULE);
+  if (!brotli) site = site.replace(/^.*# BROTLI$/gm, '');
   const conf = [
     ...(purge ? [`load_module ${PURGE_MODULE};`] : []),
+    ...(brotli ? [`load_module ${BROTLI_MODULE};`] : []),
     `worker_processes ${o.workers};`,
     `pid ${o.nginxDir}/nginx.pid;`,
     `error_log ${o.nginxDir}/error.log warn;`,

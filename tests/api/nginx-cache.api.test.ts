@@ -4,8 +4,10 @@
 // make no new entries. The server is this suite's build (server.ts) on a private database.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/free-port';
 import { writeLoopbackNginxConf } from '../../scripts/lib/nginx-conf';
@@ -14,6 +16,8 @@ import { type RunningServer, startServer } from './support/server';
 
 const ENGINE = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
 const HAVE_NGINX = !spawnSync('nginx', ['-v']).error;
+// Debian's libnginx-mod-http-brotli-static (.ci/run installs it); without it the .gz alone.
+const HAVE_BROTLI = fs.existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Seen {
@@ -129,5 +133,38 @@ describe.skipIf(!HAVE_NGINX)(`nginx's cache in front of the site (${ENGINE})`, (
     expect(map.text).toContain('data-testid="list-map"');
     expect((await get('/villas?view=map&utm_source=wa&bedrooms=2')).cache).toMatch(/HIT|UPDATING|STALE/);
     expect((await get('/villas?bedrooms=2')).text).not.toContain('data-testid="list-map"');
+  });
+  it("sends build files as the .br and .gz written beside them at build time (lib/build-files.ts)", async () => {
+    /** The answer's bytes as sent (fetch would decode them) and its encoding. */
+    const raw = (p: string, encoding: string) =>
+      new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${base}${p}`, { headers: { 'Accept-Encoding': encoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (d: Buffer) => chunks.push(d));
+            res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    const html = (await get('/')).text;
+    const files = [...new Set([...html.matchAll(/\/_next\/static\/([^"'?]+\.(?:js|css))/g)].map((m) => m[1]))];
+    expect(files.length).toBeGreaterThan(3);
+    const staticDir = path.resolve(process.env.NEXT_DIST_DIR || '.next', 'static');
+    for (const rel of files) {
+      const file = path.join(staticDir, rel);
+      const plain = fs.readFileSync(file);
+      const gz = await raw(`/_next/static/${rel}`, 'gzip');
+      expect(gz.encoding, rel).toBe('gzip');
+      expect(gz.body.equals(fs.readFileSync(`${file}.gz`)), rel).toBe(true);
+      expect(zlib.gunzipSync(gz.body).equals(plain), rel).toBe(true);
+      const br = await raw(`/_next/static/${rel}`, 'gzip, deflate, br');
+      if (!HAVE_BROTLI) continue;
+      expect(br.encoding, rel).toBe('br');
+      expect(br.body.equals(fs.readFileSync(`${file}.br`)), rel).toBe(true);
+      expect(zlib.brotliDecompressSync(br.body).equals(plain), rel).toBe(true);
+      // Compressed harder than nginx's own gzip (level 5) would.
+      expect(br.body.length, rel).toBeLessThan(zlib.gzipSync(plain, { level: 5 }).length);
+    }
+    expect((await raw(`/_next/static/${files[0]}`, 'identity')).body.equals(fs.readFileSync(path.join(staticDir, files[0])))).toBe(true);
   });
 });
