@@ -30,13 +30,15 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // The test suite builds into its own folder so that `npm test` never replaces the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  // Unknown addresses get app/global-not-found.tsx, a page of its own, instead of a root not-found
-  // boundary whose markup would ride along in every page's payload.
   // Scripts and stylesheets compressed once, as hard as brotli and gzip go, for nginx to send as
   // they are (lib/build-files.ts).
   compiler: {
-    runAfterProductionCompile: async ({ distDir }) => void (await precompressBuildFiles(path.join(distDir, 'static'))),
+    runAfterProductionCompile: async ({ distDir }) => {
+      await precompressBuildFiles(path.join(distDir, 'static'));
+    },
   },
+  // Unknown addresses get app/global-not-found.tsx, a page of its own, instead of a root not-found
+  // boundary whose markup would ride along in every page's payload.
   experimental: {
     globalNotFound: true,
     // Pages rendered after the build (details, filtered lists, re-renders after a write) are kept
