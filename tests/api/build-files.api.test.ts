@@ -2,40 +2,21 @@
 // quality 1 (browsers keep these files a year, pages are asked for again and again); byte for byte
 // the file on disk, with the headers Next gives them; gzip and identity for clients that take no brotli.
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { client } from './support/client';
+import { client, rawRequest } from './support/client';
+import { buildFilesOf } from './support/pages';
 
 const c = client();
-const base = new URL(c.ctx.baseURL);
 const staticDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'static');
 
-interface Raw {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
 /** The answer's bytes as sent (fetch would decode them). */
-function raw(urlPath: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: base.hostname, port: base.port, path: urlPath, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (d: Buffer) => chunks.push(d));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const raw = (urlPath: string, headers: Record<string, string> = {}) => rawRequest(c.ctx.baseURL, { path: urlPath, headers });
 
 /** The build files the home page loads: [address, file on disk]. */
 async function buildFiles(): Promise<[string, string][]> {
-  const html = await (await fetch(`${c.ctx.baseURL}/`)).text();
-  const found = [...new Set([...html.matchAll(/\/_next\/static\/([^"'?]+\.(?:js|css))/g)].map((m) => m[1]))];
+  const found = buildFilesOf(await (await fetch(`${c.ctx.baseURL}/`)).text());
   expect(found.length).toBeGreaterThan(3);
   return found.map((rel) => [`/_next/static/${rel}`, path.join(staticDir, rel)]);
 }

@@ -4,14 +4,14 @@
 // make no new entries. The server is this suite's build (server.ts) on a private database.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/free-port';
 import { writeLoopbackNginxConf } from '../../scripts/lib/nginx-conf';
-import { type Client, createClient, type Session } from './support/client';
+import { type Client, createClient, rawRequest, type Session } from './support/client';
+import { buildFilesOf } from './support/pages';
 import { type RunningServer, startServer } from './support/server';
 
 const ENGINE = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
@@ -136,18 +136,11 @@ describe.skipIf(!HAVE_NGINX)(`nginx's cache in front of the site (${ENGINE})`, (
   });
   it("sends build files as the .br and .gz written beside them at build time (lib/build-files.ts)", async () => {
     /** The answer's bytes as sent (fetch would decode them) and its encoding. */
-    const raw = (p: string, encoding: string) =>
-      new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
-        http
-          .get(`${base}${p}`, { headers: { 'Accept-Encoding': encoding } }, (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (d: Buffer) => chunks.push(d));
-            res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
-          })
-          .on('error', reject);
-      });
-    const html = (await get('/')).text;
-    const files = [...new Set([...html.matchAll(/\/_next\/static\/([^"'?]+\.(?:js|css))/g)].map((m) => m[1]))];
+    const raw = async (p: string, encoding: string) => {
+      const res = await rawRequest(base, { path: p, headers: { 'Accept-Encoding': encoding } });
+      return { encoding: res.headers['content-encoding'], body: res.body };
+    };
+    const files = buildFilesOf((await get('/')).text);
     expect(files.length).toBeGreaterThan(3);
     const staticDir = path.resolve(process.env.NEXT_DIST_DIR || '.next', 'static');
     for (const rel of files) {

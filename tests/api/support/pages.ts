@@ -28,6 +28,8 @@ export async function page(p: string, status = 200): Promise<Page> {
   return r;
 }
 
+/** The build files (`/_next/static/…` scripts and stylesheets) a page's HTML loads, relative to the static folder. */
+export const buildFilesOf = (html: string) => [...new Set([...html.matchAll(/\/_next\/static\/([^"'?]+\.(?:js|css))/g)].map((m) => m[1]))];
 export const titleOf = (pg: Page) => decode(/<title>([^<]*)<\/title>/.exec(pg.html)?.[1] ?? '');
 export const canonicalOf = (pg: Page) => decode(/<link rel="canonical" href="([^"]*)"/.exec(pg.html)?.[1] ?? '');
 export const robotsOf = (pg: Page) => decode(/<meta name="robots" content="([^"]*)"/.exec(pg.html)?.[1] ?? '');
