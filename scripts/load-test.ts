@@ -13,6 +13,8 @@
 // Each shape runs two phases of LOAD_SECONDS (30; `LOAD_SECONDS=5` for a quick run):
 //  1. readers:  LOAD_READERS (200) keep-alive connections in a closed loop, each asking for one
 //               address after another from a visitor's mix (scripts/lib/load-readers.ts);
+//               LOAD_RATE caps them at that many requests a second in all (paced arrivals, as
+//               visitors come, instead of the closed loop's overload: see docs/performance.md);
 //  2. readers + writers: the same, plus LOAD_WRITERS (5) signed-in administrators creating,
 //               editing and deleting listings with phone-sized photos (scripts/lib/load-writers.ts),
 //               and a freshness probe reading the pages of the listings they save
@@ -62,6 +64,8 @@ import {
 
 const SECONDS = Number(process.env.LOAD_SECONDS || 30);
 const READERS = Number(process.env.LOAD_READERS || 200);
+/** Requests a second from all readers together; 0 (the default): each sends its next as soon as the last is answered. */
+const RATE = Number(process.env.LOAD_RATE || 0);
 const WRITERS = Number(process.env.LOAD_WRITERS || 5);
 const RUNS = (process.env.LOAD_RUNS || 'nginx,bare').split(',').map((r) => r.trim()) as ('nginx' | 'bare')[];
 const PROBE = process.env.LOAD_PROBE !== 'false';
@@ -245,11 +249,11 @@ async function measure(site: Site, photos: Buffer[]): Promise<RunResult> {
   const load = os.loadavg().map((l) => l.toFixed(2));
   console.log(
     `\n=== ${site.name}: ${site.description} (${site.store.engine}); ${os.cpus().length} cores, load average ${load.join(' ')}; ` +
-      `${READERS} readers, ${WRITERS} writers, ${SECONDS} s per phase, ${mix.fixed.length} fixed addresses and a long tail of filters`,
+      `${READERS} readers${RATE ? ` at ${RATE} requests a second in all` : ''}, ${WRITERS} writers, ${SECONDS} s per phase, ${mix.fixed.length} fixed addresses and a long tail of filters`,
   );
 
   console.log(`${site.name} 1/2: readers alone...`);
-  const readers = await watched(site, () => closedLoop('readers', site.base, mix, SECONDS, READERS, TIMEOUT_SECONDS));
+  const readers = await watched(site, () => closedLoop('readers', site.base, mix, SECONDS, READERS, TIMEOUT_SECONDS, RATE));
 
   console.log(`${site.name} 2/2: readers + ${WRITERS} writers + the freshness probe...`);
   const writers = new Writers({ base: site.base, headers, photos, writers: WRITERS, run, timeoutSeconds: TIMEOUT_SECONDS });
@@ -258,7 +262,7 @@ async function measure(site: Site, photos: Buffer[]): Promise<RunResult> {
   const writing = writers.run(deadline);
   // On past the writers by the freshness delay, so that the last saves are read when due too.
   const probing = probeFreshness(site.base, writers.log, site.freshAfterMs, deadline + site.freshAfterMs + 1_000);
-  const mixed = await watched(site, () => closedLoop('readers + writers', site.base, mix, SECONDS, READERS, TIMEOUT_SECONDS));
+  const mixed = await watched(site, () => closedLoop('readers + writers', site.base, mix, SECONDS, READERS, TIMEOUT_SECONDS, RATE));
   await writing;
   const freshness = await probing;
   writers.close();
@@ -416,7 +420,7 @@ try {
   fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   fs.writeFileSync(
     path.join(root, 'bench-results', 'load.json'),
-    JSON.stringify({ at: new Date().toISOString(), cores: os.cpus().length, seconds: SECONDS, readers: READERS, writers: WRITERS, runs: results }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), cores: os.cpus().length, seconds: SECONDS, readers: READERS, rate: RATE || null, writers: WRITERS, runs: results }, null, 2),
   );
   if (failed.length) exitCode = 1;
 } catch (err) {

@@ -101,8 +101,12 @@ export interface ReadPhase {
   byClass: ClassStats;
 }
 
-/** `connections` keep-alive connections, each sending its next request when the last is answered. */
-export async function closedLoop(name: string, url: string, mix: Mix, seconds: number, connections: number, timeoutSeconds: number): Promise<ReadPhase> {
+/**
+ * `connections` keep-alive connections, each sending its next request when the last is answered;
+ * with `rate`, no more than that many requests a second from all of them together (autocannon's
+ * overallRate).
+ */
+export async function closedLoop(name: string, url: string, mix: Mix, seconds: number, connections: number, timeoutSeconds: number, rate = 0): Promise<ReadPhase> {
   const samples: { cls: string; ms: number; at: number }[] = [];
   const status: Record<string, number> = {};
   const from = Date.now();
@@ -111,6 +115,7 @@ export async function closedLoop(name: string, url: string, mix: Mix, seconds: n
       {
         url,
         connections,
+        ...(rate > 0 ? { overallRate: rate } : {}),
         duration: seconds,
         timeout: timeoutSeconds,
         requests: [

@@ -222,7 +222,10 @@ async function readPages(srv: RunningServer, phase: Promise<unknown>): Promise<n
 // anything, sign-ins or requests refused before any comparison, page reads' p99 was 2 to 6 times
 // their quiet p99, from the requests alone. Quiet and busy moments take turns (ROUNDS), so a
 // change in the machine's other load falls on both.
-describe(`1,000 sign-ins from 1,000 addresses through a trusted proxy (${ENGINE})`, () => {
+// On SQLite only: what it measures (the comparison gate, page reads beside the burst) is the
+// server's, the same on either engine, and its two minutes were the longest file of each engine's
+// API run. The engine's part of a sign-in, finding the user, is tested on both above.
+describe.skipIf(ENGINE === 'postgres')(`1,000 sign-ins from 1,000 addresses through a trusted proxy (${ENGINE})`, () => {
   const box = privateServer(() => ({ TRUST_PROXY: 'true', SIGNIN_TRACE: 'true', SIGNIN_CONCURRENCY: String(CONCURRENCY) }));
 
   it(`never compare more than ${CONCURRENCY} passwords at once, and uncached pages keep their p99 within 2×`, { timeout: 300_000 }, async () => {
