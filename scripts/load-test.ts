@@ -13,8 +13,9 @@
 // Each shape runs two phases of LOAD_SECONDS (30; `LOAD_SECONDS=5` for a quick run):
 //  1. readers:  LOAD_READERS (200) keep-alive connections in a closed loop, each asking for one
 //               address after another from a visitor's mix (scripts/lib/load-readers.ts);
-//               LOAD_RATE caps them at that many requests a second in all (paced arrivals, as
-//               visitors come, instead of the closed loop's overload: see docs/performance.md);
+//               LOAD_RATE caps them at that many requests a second in all, below the closed
+//               loop's overload (autocannon's overallRate: each connection gets its share a
+//               second, so they come in a burst at each second's start; docs/performance.md);
 //  2. readers + writers: the same, plus LOAD_WRITERS (5) signed-in administrators creating,
 //               editing and deleting listings with phone-sized photos (scripts/lib/load-writers.ts),
 //               and a freshness probe reading the pages of the listings they save
