@@ -24,6 +24,7 @@ import path from 'node:path';
 import { RedisStringsHandler } from '@trieb.work/nextjs-turbo-redis-cache';
 import { createClient } from 'redis';
 import { createOutageLog } from '../outage-log.mjs';
+import { cacheEntrySerializer } from './serializer.mjs';
 
 const PROBE_EVERY_MS = 1_000;
 // The library's own connections (four of them) log every failed try to reach Redis, with its
@@ -167,6 +168,12 @@ class SharedCache {
       database: this.database,
       keyPrefix: this.prefix,
       getTimeoutMs: 500,
+      valueSerializer: cacheEntrySerializer,
+      // Its in-memory copy of each read answer cost more than reading Redis again: every read
+      // through it copied the stored string twice (4.3 ms for a 430 kB list page, against 0.64 ms
+      // of CPU for a GET of it); and the tag times below, not a local copy, decide freshness.
+      redisGetDeduplication: false,
+      inMemoryCachingTime: 0,
       // Its default (every 50 to 500 ms) would flood the log: see LIBRARY_FIRST_RETRY_MS.
       socketOptions: {
         connectTimeout: CALL_LIMIT_MS,
