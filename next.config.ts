@@ -21,7 +21,7 @@ const nextConfig: NextConfig = {
   // Instances of one release must agree on it (client navigations and assets); deploy/README.md.
   deploymentId: process.env.DEPLOYMENT_ID || undefined,
   poweredByHeader: false,
-  // server.ts compresses (brotli where the client takes it; it says why).
+  // server.mjs compresses (brotli where the client takes it; it says why).
   compress: false,
   // No ETag: Next hashes every cached page's whole body in JavaScript on every request to make one
   // (+13 % req/s on cached pages without it, measured). Public pages carry no browser max-age, so the

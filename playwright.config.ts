@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // Run through `npm test` (or `npm run test:e2e`), which builds the app into .next-test, seeds
-// .e2e/ and sets these variables; the server below is server.ts on that build.
+// .e2e/ and sets these variables; the server below is server.mjs on that build.
 const port = Number(process.env.E2E_PORT || 3100);
 // E2E_BASE_URL points the tests at a server that is already running (e.g. `next dev` while writing tests).
 const external = process.env.E2E_BASE_URL;
@@ -35,7 +35,7 @@ export default defineConfig({
     ? undefined
     : [
         {
-          command: `node --import tsx/esm server.ts -p ${port} -H localhost`,
+          command: `node server.mjs -p ${port} -H localhost`,
           url: `${baseURL}/api/health`,
           reuseExistingServer: false,
           timeout: 60_000,

@@ -5,7 +5,7 @@ import { type Kysely, sql } from 'kysely';
 import { db } from '@/lib/db';
 import { pendingMigrations } from '@/lib/db/migrate';
 import { oldestWaiting } from '@/lib/enquiries/outbox';
-import { isShuttingDown } from '@/lib/shutdown';
+import { isShuttingDown } from '@/lib/shutdown.mjs';
 import { uploadsDir } from '@/lib/uploads/paths';
 
 export type Readiness =

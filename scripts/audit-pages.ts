@@ -11,7 +11,7 @@
 //    plain page with one photo (bench/tap-floor) likewise (scripts/lib/first-tap.ts).
 //
 // It builds the site into .next-audit from a freshly seeded demo database in .audit/ and serves it
-// as `npm start` does (server.ts); the plain apps are built outside the repository and served with
+// as `npm start` does (server.mjs); the plain apps are built outside the repository and served with
 // their own `next start`. Prints the medians, writes bench-results/audit.json (and the median run's
 // Lighthouse report per page) and exits non-zero when a target is missed.
 //

@@ -1,5 +1,5 @@
 // `npm run bench:cluster`: the figures behind the capacity notes in docs/. Starts the cluster of
-// `npm run cluster` (scratch database with the demo data, two instances of server.ts, Redis, nginx
+// `npm run cluster` (scratch database with the demo data, two instances of server.mjs, Redis, nginx
 // with its microcache) plus one more instance of the same build without Redis (Next's per-process
 // cache) and a second nginx without the microcache, and loads cached pages with autocannon
 // (BENCH_SECONDS, 5 by default, 10 connections, after a 2 s warm-up): one instance without Redis,

@@ -5,7 +5,7 @@
 //     loopback): each cached page against nginx serving a static file of the same bytes (the
 //     page's plain HTML, written to disk and served from an extra location under the same gzip
 //     settings), asked for as a browser asks, at 10 and 50 connections: ≥ 0.9×.
-//  2. The bare server (server.ts, as `npm start`): each cached page against /privacy-policy at 10
+//  2. The bare server (server.mjs, as `npm start`): each cached page against /privacy-policy at 10
 //     connections: ≥ 0.8×. A filtered list asked for again and again: p99 < 100 ms; a new filter
 //     address on every request (a first render each) is reported.
 //     Beside it, the framework's floor for those ratios (scripts/lib/bench-floor.ts): a plain

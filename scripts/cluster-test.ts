@@ -1,6 +1,6 @@
 // `npm run test:cluster`: the proof that several servers make one site. Starts what `npm run
 // cluster` starts (Redis, a scratch PostgreSQL database, one build in .next-cluster, instances a
-// and b of server.ts sharing one uploads folder, nginx with deploy/nginx.conf's microcache and an
+// and b of server.mjs sharing one uploads folder, nginx with deploy/nginx.conf's microcache and an
 // upstream of both) and checks, through nginx and on each instance:
 //   1. a create, an edit and a delete made on a (signed-in, multipart with a photo) show on the
 //      detail page, list and home page of b and of a within 1 s; through nginx, with those pages

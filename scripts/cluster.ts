@@ -1,6 +1,6 @@
 // `npm run cluster`: the site as several servers on this machine, from one build: Redis (shared
 // page cache and sign-in throttle), PostgreSQL (DATABASE_URL, or a scratch database on the local
-// cluster, dropped at the end), CLUSTER_INSTANCES instances of the site's server (server.ts, 2 by
+// cluster, dropped at the end), CLUSTER_INSTANCES instances of the site's server (server.mjs, 2 by
 // default) sharing one uploads folder, and nginx in front of them on CLUSTER_PORT (a free port by
 // default) with deploy/nginx.conf's microcache, as in production.
 // Ctrl-C stops everything and removes the run's temporary folder. SKIP_BUILD=true reuses .next-cluster.

@@ -1,5 +1,5 @@
 // `npm run test:crash`: builds the app into .next-crash and serves it with the site's own server
-// (server.ts, as `npm start` does) from a private data and uploads folder under .crash/ while writers send a stream of signed-in creates, updates and
+// (server.mjs, as `npm start` does) from a private data and uploads folder under .crash/ while writers send a stream of signed-in creates, updates and
 // deletes with images; kills the server with SIGKILL at random moments (CRASH_KILLS, 25 by
 // default; some during start-up), restarts it each time and checks after every restart:
 //   - the database opens (SQLite: integrity check of a copy of the crashed files; health 200);

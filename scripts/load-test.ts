@@ -5,10 +5,10 @@
 // seeded with the demo listings (LOAD_RUNS=nginx,bare chooses; both by default):
 //
 //  nginx: production's shape, as `npm run cluster` starts it (scripts/lib/cluster.ts): two
-//         instances of server.ts on a scratch PostgreSQL database, Redis, one uploads folder, and
+//         instances of server.mjs on a scratch PostgreSQL database, Redis, one uploads folder, and
 //         nginx in front with deploy/nginx.conf (its microcache on, two workers). Readers and
 //         writers go through nginx.
-//  bare:  one server.ts on SQLite, as `npm start` serves, nothing in front.
+//  bare:  one server.mjs on SQLite, as `npm start` serves, nothing in front.
 //
 // Each shape runs two phases of LOAD_SECONDS (30; `LOAD_SECONDS=5` for a quick run):
 //  1. readers:  LOAD_READERS (200) keep-alive connections in a closed loop, each asking for one
@@ -170,7 +170,7 @@ async function bareSite(release: Release): Promise<Site> {
   }
   return {
     name: 'bare',
-    description: 'one server.ts on SQLite, nothing in front',
+    description: 'one server.mjs on SQLite, nothing in front',
     base: server.base,
     direct: server.base,
     store: sqliteStore(env.dataDir),

@@ -34,7 +34,7 @@ const built = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
 if (process.env.FORCE_BUILD === 'true' || built < newestSourceTime()) run(bin('next'), ['build']);
 else console.log('The build is up to date.');
 
-// The custom server (server.ts): `npm start -- -p 4000 -H 127.0.0.1` passes its options on.
+// The custom server (server.mjs): `npm start -- -p 4000 -H 127.0.0.1` passes its options on.
 const args = process.argv.slice(2);
 const option = (flag: string, long: string) => {
   const i = args.findIndex((a) => a === flag || a === long);

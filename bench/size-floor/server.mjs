@@ -1,4 +1,4 @@
-// The site's server.ts with none of the site: Next's documented custom server and the same
+// The site's server.mjs with none of the site: Next's documented custom server and the same
 // compression (brotli at quality 1 where the client takes it). Usage: node server.mjs <port>.
 import http from 'node:http';
 import zlib from 'node:zlib';

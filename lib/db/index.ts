@@ -6,7 +6,7 @@ import { CamelCasePlugin, Kysely, type KyselyPlugin, PostgresDialect, type Postg
 import pg from 'pg';
 import { dataDir, env } from '@/lib/env';
 import { createOutageLog } from '@/lib/outage-log.mjs';
-import { onShutdown } from '@/lib/shutdown';
+import { onShutdown } from '@/lib/shutdown.mjs';
 import { migrateToLatest } from './migrate';
 import type { Database } from './schema';
 
@@ -124,7 +124,7 @@ function withStatementCache(sqlite: SqliteDatabase.Database) {
 function handle(): Handle {
   if (!store.__dbHandle) {
     store.__dbHandle = open();
-    // Closed last when the server stops (server.ts): SQLite checkpoints and removes its WAL.
+    // Closed last when the server stops (server.mjs): SQLite checkpoints and removes its WAL.
     if (!store.__dbCloseOnShutdown) {
       onShutdown(async () => {
         await closeDb();

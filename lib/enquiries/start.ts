@@ -1,5 +1,5 @@
 import 'server-only';
-import { onShutdown } from '@/lib/shutdown';
+import { onShutdown } from '@/lib/shutdown.mjs';
 import { smtpSender } from './mailer';
 import { registerOutboxWorker, startOutboxWorker } from './outbox';
 import { enquirySettings } from './settings';

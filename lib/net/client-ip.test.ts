@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientIp, normaliseAddress, trustedProxies } from './client-ip';
+import { clientIp, normaliseAddress, trustedProxies } from './client-ip.mjs';
 
 const loopback = trustedProxies('127.0.0.1,::1');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isGatedRead, readGate } from './read-gate';
+import { isGatedRead, readGate } from './read-gate.mjs';
 
 describe('readGate', () => {
   it('runs at most `places` at once and the rest in order as places free up', () => {

@@ -1,4 +1,4 @@
-// The app as the bench runs it: server.ts on the bench's build, as `npm start` and production run it.
+// The app as the bench runs it: server.mjs on the bench's build, as `npm start` and production run it.
 import { spawn } from 'node:child_process';
 import { SERVER_PROCESS_ENV, serverCommand } from './server-process';
 

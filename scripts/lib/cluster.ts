@@ -1,5 +1,5 @@
 // What `npm run cluster`, `npm run test:cluster` and `npm run test:load` run: Redis, a PostgreSQL
-// database, one build, several instances of the site's server (server.ts, as `npm start` and
+// database, one build, several instances of the site's server (server.mjs, as `npm start` and
 // deploy/hosur@.service run it) sharing the database, Redis and one uploads folder, and nginx in
 // front with an upstream of them all (deploy/nginx.conf, rewritten for loopback, its microcache
 // on). Every process runs in its own process group and is ended by `stop()`; the run's folder is
@@ -220,7 +220,7 @@ export interface Instance {
 export interface InstanceOptions {
   /** More environment for the server (after the cluster's own). */
   env?: Record<string, string>;
-  /** Arguments for node itself, before server.ts's loader (`--cpu-prof`, `--import` of a probe). */
+  /** Arguments for node itself, before server.mjs (`--cpu-prof`, `--import` of a probe). */
   nodeArgs?: string[];
 }
 

@@ -1,4 +1,4 @@
-// Preloaded into each server by `npm run test:load` (node --import, before server.ts): what the
+// Preloaded into each server by `npm run test:load` (node --import, before server.mjs): what the
 // server itself sees while under load, written to LOAD_PROBE_FILE as JSON lines.
 //  - {"r":[end ms, class, server ms, status, x-nextjs-cache]} for every request: time from its
 //    arrival (Node's http.server.request.start diagnostics channel) to the response's 'close', so

@@ -185,8 +185,8 @@ export interface Server {
 }
 
 /**
- * The site's server (server.ts, as `npm start` runs it) on env's port, in a process group of its
- * own so that a signal reaches all of it. `nodeArgs` go to node itself, before server.ts's loader
+ * The site's server (server.mjs, as `npm start` runs it) on env's port, in a process group of its
+ * own so that a signal reaches all of it. `nodeArgs` go to node itself, before server.mjs
  * (for example `--cpu-prof`, or `--import` of a probe).
  */
 export function startServer(env: ServerEnv, logFile: string, extraEnv: Record<string, string> = {}, nodeArgs: string[] = []): Server {

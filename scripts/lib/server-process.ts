@@ -2,13 +2,13 @@ import path from 'node:path';
 
 /*
  * How every server of ours is started (npm start, the tests, the bench, the load, crash and
- * cluster tests; deploy/hosur@.service runs the same command): the custom server, server.ts, on a
- * production build, with tsx's ESM loader for its TypeScript.
+ * cluster tests; deploy/hosur@.service runs the same command): the custom server, server.mjs, on a
+ * production build. Plain node, no loader (server.mjs says why).
  */
 export function serverCommand(port: number | string, host: string | null = 'localhost', root = process.cwd()): { command: string; args: string[] } {
   return {
     command: process.execPath,
-    args: ['--import', 'tsx/esm', path.join(root, 'server.ts'), '-p', String(port), ...(host ? ['-H', host] : [])],
+    args: [path.join(root, 'server.mjs'), '-p', String(port), ...(host ? ['-H', host] : [])],
   };
 }
 

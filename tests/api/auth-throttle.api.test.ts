@@ -116,7 +116,7 @@ describe(`10 failures from one address, for as many e-mails (${engine})`, () => 
   });
 });
 
-// server.ts puts the socket's address in X-Client-Address, replacing whatever a client sent;
+// server.mjs puts the socket's address in X-Client-Address, replacing whatever a client sent;
 // Next keeps a client's own X-Forwarded-For, so without TRUST_PROXY it is not believed.
 describe.each(['X-Forwarded-For', 'X-Client-Address'])(`the address limit cannot be dodged with a made-up %s (${engine})`, (header) => {
   const box = privateServer();

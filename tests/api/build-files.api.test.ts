@@ -1,4 +1,4 @@
-// Next's build files (/_next/static/…) as server.ts sends them: brotli at quality 5, where pages get
+// Next's build files (/_next/static/…) as server.mjs sends them: brotli at quality 5, where pages get
 // quality 1 (browsers keep these files a year, pages are asked for again and again); byte for byte
 // the file on disk, with the headers Next gives them; gzip and identity for clients that take no brotli.
 import fs from 'node:fs';

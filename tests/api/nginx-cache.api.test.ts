@@ -1,7 +1,7 @@
 // What the cache in front (deploy/nginx.conf, rewritten for loopback) may keep, seen from outside:
 // nothing rendered for a signed-in request, and nothing the app marks private or no-store, is
 // ever handed to someone else, under any spelling of its path; query strings a page does not read
-// make no new entries. The server is this suite's build (server.ts) on a private database.
+// make no new entries. The server is this suite's build (server.mjs) on a private database.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

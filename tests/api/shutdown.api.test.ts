@@ -1,4 +1,4 @@
-// Graceful shutdown on SIGTERM (server.ts, lib/shutdown.ts): a request in flight finishes with its answer,
+// Graceful shutdown on SIGTERM (server.mjs, lib/shutdown.mjs): a request in flight finishes with its answer,
 // new connections are refused, the database is closed cleanly (SQLite: WAL checkpointed) and
 // the process exits 0; a request that does not finish in SHUTDOWN_TIMEOUT_MS is cut off.
 import { randomBytes } from 'node:crypto';

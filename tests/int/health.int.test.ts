@@ -8,7 +8,7 @@ import { createEnquiry, parseEnquiry } from '@/lib/enquiries';
 import { readiness } from '@/lib/health';
 import { uploadsDir } from '@/lib/uploads/paths';
 
-import { startDraining } from '@/lib/shutdown';
+import { startDraining } from '@/lib/shutdown.mjs';
 
 // lib/shutdown.ts keeps its state under this symbol; the test puts it back after draining.
 const SHUTDOWN = Symbol.for('hosur-properties.shutdown');

@@ -1,4 +1,4 @@
-// Global setup of the api:* projects: the server (server.ts) on the production build on a free port, with a
+// Global setup of the api:* projects: the server (server.mjs) on the production build on a free port, with a
 // temporary data and uploads directory and, for PostgreSQL, a fresh database. Test files read the
 // server's coordinates through `inject(...)` (see client.ts). `startServer` is exported as well, for
 // the few files that need a private server (failed sign-ins and logouts would otherwise leak their

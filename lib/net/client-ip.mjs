@@ -3,11 +3,11 @@ import net from 'node:net';
 /*
  * Who the client is. The socket's peer is, unless it is one of our own reverse proxies
  * (TRUSTED_PROXIES: addresses or CIDRs), in which case the proxy's X-Forwarded-For says who it
- * forwarded for. Used by server.ts on every request; plain functions, no framework.
+ * forwarded for. Used by server.mjs on every request; plain JavaScript (server.mjs says why).
  */
 
 /** '::ffff:203.0.113.5' → '203.0.113.5'; IPv6 in lower case; '' when it is not an address. */
-export function normaliseAddress(raw: string | undefined | null): string {
+export function normaliseAddress(raw) {
   let text = (raw ?? '').trim().toLowerCase();
   if (text.startsWith('[') && text.endsWith(']')) text = text.slice(1, -1);
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(text);
@@ -19,7 +19,7 @@ export function normaliseAddress(raw: string | undefined | null): string {
  * The trusted proxies of a TRUSTED_PROXIES value ('127.0.0.1,::1', '10.0.0.0/8'), or null when
  * it is empty; throws with the entry that does not read.
  */
-export function trustedProxies(value: string | undefined): net.BlockList | null {
+export function trustedProxies(value) {
   const entries = (value ?? '').split(',').map((e) => e.trim()).filter(Boolean);
   if (!entries.length) return null;
   const list = new net.BlockList();
@@ -36,7 +36,7 @@ export function trustedProxies(value: string | undefined): net.BlockList | null 
   return list;
 }
 
-const isTrusted = (list: net.BlockList, ip: string) => ip !== '' && list.check(ip, net.isIP(ip) === 6 ? 'ipv6' : 'ipv4');
+const isTrusted = (list, ip) => ip !== '' && list.check(ip, net.isIP(ip) === 6 ? 'ipv6' : 'ipv4');
 
 /**
  * The client's address: the peer's, or, when the peer is a trusted proxy, the nearest address in
@@ -44,7 +44,7 @@ const isTrusted = (list: net.BlockList, ip: string) => ip !== '' && list.check(i
  * trusted proxy sent no X-Forwarded-For. An entry that is not an address ends the walk at the
  * last trusted hop: nothing a client wrote further left is believed.
  */
-export function clientIp(peer: string | undefined, forwardedFor: string | undefined, realIp: string | undefined, trusted: net.BlockList | null): string {
+export function clientIp(peer, forwardedFor, realIp, trusted) {
   const own = normaliseAddress(peer);
   if (!trusted || !isTrusted(trusted, own)) return own;
   const chain = (forwardedFor ?? '').split(',').map((e) => e.trim()).filter(Boolean);

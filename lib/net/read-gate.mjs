@@ -3,22 +3,15 @@
  * connection closes leaves the line. Writes never wait: with a hundred renders in flight on the
  * one event loop, each await of a save waited behind all of them (docs/architecture.md).
  */
-export interface ReadGate {
-  /** Runs `start` now or once a place is free; call the returned `leave` when the answer is over. */
-  enter(start: () => void): () => void;
-  readonly running: number;
-  readonly waiting: number;
-}
-
-export function readGate(places: number): ReadGate {
+export function readGate(places) {
   let running = 0;
-  const line: Array<() => void> = [];
+  const line = [];
   const next = () => {
-    while (running < places && line.length) line.shift()!();
+    while (running < places && line.length) line.shift()();
   };
   return {
     enter(start) {
-      let state: 'waiting' | 'running' | 'over' = 'waiting';
+      let state = 'waiting';
       const go = () => {
         state = 'running';
         running++;
