@@ -5,9 +5,9 @@
 // Why not the library's default serializer: it hands the entry to JSON.stringify with a replacer,
 // and JSON.stringify turns each Buffer into { type, data: [...every byte as a number] } before any
 // replacer sees it; and after each read the library logs JSON.stringify(entry).substring(0, 200),
-// evaluated whether or not debugging is on, which does the same to every Buffer again. For a
-// listing page's entry (HTML, React payload and its segments, 430 kB stored) that was 17 ms a
-// write and 16 ms a read, against 1.7 ms here; `npm run test:load`'s CPU profiles of the
+// evaluated whether or not debugging is on, which does the same to every Buffer again. For the
+// `/villas` entry (HTML, React payload and its segments, 220 kB stored) that was 8.5 ms to store
+// and 10.9 ms to read, against 0.5 and 0.4 ms here; `npm run test:load`'s CPU profiles of the
 // instances had it among their largest costs.
 import { bufferAndMapReplacer, bufferAndMapReviver } from '@trieb.work/nextjs-turbo-redis-cache';
 
