@@ -1,13 +1,10 @@
 import 'server-only';
-import { readFileSync } from 'node:fs';
 import { listingOverlay } from '@/lib/share-card/layout';
 import { type CardSource, listingCardText } from '@/lib/share-card/listing-text';
-import { renderCard } from '@/lib/share-card/render';
+import { type CardPhoto, renderCard } from '@/lib/share-card/render';
 import { dealer } from '@/lib/share-card/site';
 import { site } from '@/lib/site-config';
-import { takeCardPhoto } from '@/lib/uploads/card-photos';
 import { toDiskPath } from '@/lib/uploads/paths';
-import type { RawPhoto } from '@/lib/uploads/process';
 import { type PathRecorder, saveCard } from '@/lib/uploads/store';
 import type { KindDef } from '@/models/kinds';
 import { SHARE_CARD_WORDS } from '@/models/words';
@@ -19,23 +16,10 @@ import { SHARE_CARD_WORDS } from '@/models/words';
 export const shareCardHooks: { afterStore?: (publicPath: string) => void | Promise<void> } = {};
 
 /**
- * The main photo as this save's photo job left it, cropped to the card (lib/uploads/card-photos.ts);
- * else the stored file's bytes, or null when it is not on disk (the card then has the brand
- * background). Read synchronously: a few dozen kB, not worth four round trips through a busy
- * event loop (lib/uploads/durable.ts).
+ * The main photo as this save's photo job left it on the image thread, cropped to the card; else
+ * its stored file, read there; else (not on disk) the brand background.
  */
-function photoOf(mainImage: string): RawPhoto | Buffer | null {
-  const fresh = takeCardPhoto(mainImage);
-  if (fresh) return fresh;
-  const file = toDiskPath(mainImage);
-  if (!file) return null;
-  try {
-    return readFileSync(file);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw err;
-  }
-}
+const photoOf = (mainImage: string): CardPhoto => ({ kept: mainImage, file: toDiskPath(mainImage) });
 
 /**
  * Whether a save leaves the card as it is: the same main photo and the same words on it. The

@@ -1,6 +1,5 @@
 import 'server-only';
 import { onImageThread } from '@/lib/uploads/image-thread';
-import type { RawPhoto } from '@/lib/uploads/process';
 import { inSlot } from '@/lib/uploads/slots';
 import { brandBackground, CARD_HEIGHT, CARD_WIDTH } from './layout';
 
@@ -12,18 +11,27 @@ const QUALITIES = [82, 72, 62, 52];
 const SOFTENED_QUALITY = 60;
 
 /**
- * The card as a JPEG of CARD_WIDTH × CARD_HEIGHT under MAX_CARD_BYTES: the photo (a stored image's
- * bytes or file path, or its pixels already cropped to the card; null for the brand background)
- * cropped to fill the card, with the overlay
- * drawn over it (on the image thread, lib/uploads/image-worker.mjs). Runs in the sharp slot the
- * uploads use, so cards never starve readers.
+ * A card's photo: a stored image's bytes or file path; `kept`, the public path under which this
+ * save's photo job kept the photo already cropped to the card, with `file`, that photo's file on
+ * disk, used when the pixels are gone (lib/uploads/process.ts); null for the brand background.
  */
-export function renderCard(overlay: string, photo: RawPhoto | Buffer | string | null): Promise<Buffer> {
+export type CardPhoto = Buffer | string | { kept: string; file: string | null } | null;
+
+const isKept = (photo: NonNullable<CardPhoto>) => typeof photo === 'object' && 'kept' in photo;
+
+/**
+ * The card as a JPEG of CARD_WIDTH × CARD_HEIGHT under MAX_CARD_BYTES: the photo cropped to fill
+ * the card (the brand background without one), with the overlay drawn over it (on the image
+ * thread, lib/uploads/image-worker.mjs). Runs in the sharp slot the uploads use, so cards never
+ * starve readers.
+ */
+export function renderCard(overlay: string, photo: CardPhoto): Promise<Buffer> {
   return inSlot('card', () =>
     onImageThread<Buffer>('card', {
       overlay,
       photo,
-      background: photo ? null : brandBackground(),
+      // A kept photo may turn out to be gone, with no file either: the thread falls back to this.
+      background: photo === null || isKept(photo) ? brandBackground() : null,
       width: CARD_WIDTH,
       height: CARD_HEIGHT,
       // libjpeg-turbo, not mozjpeg: 52 against 94 ms a card for about a fifth more bytes, far

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { KINDS } from '@/models/kinds';
@@ -8,7 +11,6 @@ import { type CardSource, listingCardText } from './listing-text';
 import { MAX_CARD_BYTES, renderCard } from './render';
 import { dealer, SITE_CARD_PATH, siteCardImage, siteCardSvg } from './site';
 import { escapeXml, svgDocument, svgText } from './svg';
-import { keepCardPhoto, takeCardPhoto } from '@/lib/uploads/card-photos';
 import { processImage } from '@/lib/uploads/process';
 
 const villa: CardSource = {
@@ -127,27 +129,37 @@ describe('rendering', () => {
       }
     }
     const photo = await sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
-    const processed = await processImage(photo, 'photo.jpg', { width: CARD_WIDTH, height: CARD_HEIGHT });
-    expect(processed.cover).toMatchObject({ width: CARD_WIDTH, height: CARD_HEIGHT, channels: 3 });
+    const key = `/uploads/aa/${randomBytes(12).toString('hex')}.webp`;
+    const processed = await processImage(photo, 'photo.jpg', { width: CARD_WIDTH, height: CARD_HEIGHT, key });
     const overlay = listingOverlay(listingCardText(KINDS.villa, villa), dealer(), 'Call');
-    const [fromPixels, fromFile] = await Promise.all([renderCard(overlay, processed.cover), renderCard(overlay, processed.main)]);
+    const [fromPixels, fromFile] = await Promise.all([renderCard(overlay, { kept: key, file: null }), renderCard(overlay, processed.main)]);
     expect(await sharp(fromPixels).metadata()).toMatchObject({ format: 'jpeg', width: CARD_WIDTH, height: CARD_HEIGHT });
     const [a, b] = await Promise.all([fromPixels, fromFile].map((jpeg) => sharp(jpeg).raw().toBuffer()));
     let diff = 0;
     for (let i = 0; i < a.length; i++) diff += Math.abs(a[i] - b[i]);
     // The same picture, but for the stored WebP's compression: a level or two on average.
     expect(diff / a.length).toBeLessThan(3);
-    // Without a cover asked for, the photo job crops nothing.
-    expect((await processImage(photo, 'photo.jpg')).cover).toBeNull();
+    // Taken once: asked for again, the stored file is read, and without one the card has the background.
+    const file = path.join(os.tmpdir(), `card-photo-${randomBytes(4).toString('hex')}.webp`);
+    fs.writeFileSync(file, processed.main);
+    try {
+      expect((await renderCard(overlay, { kept: key, file })).equals(fromFile)).toBe(true);
+    } finally {
+      fs.rmSync(file, { force: true });
+    }
+    expect((await renderCard(overlay, { kept: key, file: null })).equals(await renderCard(overlay, null))).toBe(true);
   });
 
-  it('hands a kept card photo over once, and keeps only the newest few', () => {
-    const pixel = { data: Buffer.alloc(3), width: 1, height: 1, channels: 3 };
-    for (let i = 0; i < 10; i++) keepCardPhoto(`/uploads/aa/${i}`, pixel);
-    expect(takeCardPhoto('/uploads/aa/9')).toBe(pixel);
-    expect(takeCardPhoto('/uploads/aa/9')).toBeUndefined();
-    expect(takeCardPhoto('/uploads/aa/0')).toBeUndefined();
-    expect(takeCardPhoto('/uploads/aa/4')).toBe(pixel);
+  it('keeps the cropped photos of only the newest few saves on the image thread', async () => {
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#a74' } }).jpeg().toBuffer();
+    const keys = Array.from({ length: 8 }, (_, i) => `/uploads/aa/${randomBytes(11).toString('hex')}${i}.webp`);
+    for (const key of keys) await processImage(photo, 'photo.jpg', { width: CARD_WIDTH, height: CARD_HEIGHT, key });
+    // Without a card asked for, nothing is kept (and nothing pushed out).
+    await processImage(photo, 'photo.jpg');
+    const overlay = siteCardSvg();
+    const background = await renderCard(overlay, null);
+    const drawn = await Promise.all(keys.map((kept) => renderCard(overlay, { kept, file: null })));
+    expect(drawn.map((jpeg) => !jpeg.equals(background))).toEqual([false, false, true, true, true, true, true, true]);
   });
 
   it("addresses the site card with a hash of its drawing, so a new dealer's details get a new address", () => {

@@ -4,19 +4,17 @@ import { ImageThreadFailed, onImageThread } from './image-thread';
 import { inSlot } from './slots';
 import { VARIANT_WIDTHS, type VariantWidth } from './paths';
 
-/** A crop's size in pixels. */
-type Size = { width: number; height: number };
-
-/** Pixels, 8 bits a channel, row by row. */
-export type RawPhoto = { data: Buffer; width: number; height: number; channels: number };
+/**
+ * A share card's size, and the key under which the image thread keeps the photo cropped to fill
+ * it, for the card job of the same save (image-worker.mjs; lib/share-card/render.ts).
+ */
+export type CardCrop = { width: number; height: number; key: string };
 
 export type ProcessedImage = {
   main: Buffer;
   width: number;
   height: number;
   variants: { width: VariantWidth; data: Buffer }[];
-  /** The photo cropped to fill `cover` (when asked for): a share card's starting point. */
-  cover: RawPhoto | null;
 };
 
 // About 50 megapixels: a 48 MP phone photo passes, a pixel flood is refused before it is decoded.
@@ -51,20 +49,20 @@ async function guard<T>(fileName: string, input: Buffer | string, work: () => Pr
  * Checks the type by its bytes (JPEG, PNG, WebP, or AVIF among HEIF files), then re-encodes it
  * upright, without metadata, as WebP plus width variants, on the image thread (image-worker.mjs).
  */
-export async function processImage(input: Buffer | string, fileName: string, cover?: Size): Promise<ProcessedImage> {
-  return inSlot('photo', () => guardedProcess(input, fileName, cover));
+export async function processImage(input: Buffer | string, fileName: string, card?: CardCrop): Promise<ProcessedImage> {
+  return inSlot('photo', () => guardedProcess(input, fileName, card));
 }
 
-async function guardedProcess(input: Buffer | string, fileName: string, cover?: Size): Promise<ProcessedImage> {
+async function guardedProcess(input: Buffer | string, fileName: string, card?: CardCrop): Promise<ProcessedImage> {
   return guard(fileName, input, async () => {
-    const done = await onImageThread<{ main: Buffer; width: number; height: number; variants: Buffer[]; cover: RawPhoto | null }>('photo', {
+    const done = await onImageThread<{ main: Buffer; width: number; height: number; variants: Buffer[] }>('photo', {
       input,
       maxPixels: MAX_PIXELS,
       box: { width: MAX_WIDTH, height: MAX_HEIGHT },
       quality: QUALITY,
       effort: EFFORT,
       widths: VARIANT_WIDTHS,
-      cover,
+      card,
     });
     return { ...done, variants: done.variants.map((data, i) => ({ width: VARIANT_WIDTHS[i], data })) };
   });

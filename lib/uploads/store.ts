@@ -5,7 +5,6 @@ import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { timed } from '@/lib/server-timing';
 import { CARD_HEIGHT, CARD_WIDTH } from '@/lib/share-card/layout';
-import { keepCardPhoto } from './card-photos';
 import { syncDir, writeSynced } from './durable';
 import { allFilesOf, isCardPath, normaliseStoredPath, publicPathOf, toDiskPath, uploadsDir, variantPath } from './paths';
 import { processImage } from './process';
@@ -31,22 +30,21 @@ export interface PathRecorder {
  * With a journal, the path is recorded there before any file is written (or the caller records
  * `publicPath` itself), so a crash at any point leaves nothing that recovery cannot find. The
  * files are on disk (fsync) when this returns. A listing's main photo (`forCard`) also leaves its
- * share card's starting point for the card job (card-photos.ts).
+ * share card's starting point on the image thread, under its public path (image-worker.mjs).
  */
 export async function saveImage(
   input: Buffer | string,
   fileName: string,
   opts: { journal?: PathRecorder; publicPath?: string; forCard?: boolean } = {},
 ): Promise<StoredImage> {
-  const image = await processImage(input, fileName, opts.forCard ? { width: CARD_WIDTH, height: CARD_HEIGHT } : undefined);
   const publicPath = opts.publicPath ?? newImagePath();
+  const image = await processImage(input, fileName, opts.forCard ? { width: CARD_WIDTH, height: CARD_HEIGHT, key: publicPath } : undefined);
   await opts.journal?.record([publicPath]);
   // Variants first and the main image last, so a main image on disk always has its variants.
   await writeFiles([
     ...image.variants.map((v) => ({ file: diskPath(variantPath(publicPath, v.width)), data: v.data })),
     { file: diskPath(publicPath), data: image.main },
   ]);
-  if (image.cover) keepCardPhoto(publicPath, image.cover);
   return { path: publicPath, width: image.width, height: image.height };
 }
 

@@ -129,6 +129,27 @@ describe(`share cards on ${process.env.TEST_ENGINE}`, () => {
     await expectCard(listing);
   });
 
+  it("draws a new main photo's card from the pixels its photo job kept on the image thread", async () => {
+    // A photo with edges, so the stored WebP's compression shows against the kept pixels.
+    const [width, height] = [1600, 1200];
+    const raw = Buffer.alloc(width * height * 3);
+    for (let i = 0; i < raw.length; i += 3) {
+      const [x, y] = [(i / 3) % width, Math.floor(i / 3 / width)];
+      raw.set([(x * 255) / width, (y * 255) / height, (Math.floor(x / 100) + Math.floor(y / 100)) % 2 ? 220 : 30], i);
+    }
+    const input = await sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+    const mainImage = (await saveImage(input, 'photo.jpg', { forCard: true })).path;
+    const first = await createListing(plot, plotValues(), { mainImage, additionalImages: [] });
+    // Taken once: a second listing on the same photo has its card drawn from the stored file.
+    const second = await createListing(plot, plotValues(), { mainImage, additionalImages: [] });
+    const [a, b] = await Promise.all([first, second].map((l) => sharp(toDiskPath(l.shareCard!)!).raw().toBuffer()));
+    let diff = 0;
+    for (let i = 0; i < a.length; i++) diff += Math.abs(a[i] - b[i]);
+    // The same picture and words, but not the same source: the file went through WebP.
+    expect(diff / a.length).toBeGreaterThan(0);
+    expect(diff / a.length).toBeLessThan(3);
+  });
+
   it('a listing whose photo is not on disk gets a card on the brand background', async () => {
     const listing = await createListing(plot, plotValues(), { mainImage: '/uploads/00/000000000000000000000000.webp', additionalImages: [] });
     await expectCard(listing);
