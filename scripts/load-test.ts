@@ -190,8 +190,11 @@ async function bareSite(release: Release): Promise<Site> {
 interface Phase extends ReadPhase {
   server?: ServerView;
   nginx?: NginxView;
-  /** The load generator's event-loop delay and CPU, and each process group's CPU (share of one core). */
-  client: { loopP99: number; loopMax: number; cpu: number; groups: Record<string, number> };
+  /**
+   * The load generator's event-loop delay and CPU, each process group's CPU, and the part of it on
+   * the servers' image threads (the photos and share cards of saves), each a share of one core.
+   */
+  client: { loopP99: number; loopMax: number; cpu: number; groups: Record<string, number>; imageThreads: number; imageSeconds: number };
 }
 
 interface RunResult {
@@ -209,6 +212,8 @@ interface RunResult {
 }
 
 const share = (v: number) => Math.round(v * 100) / 100;
+/** What libvips names its threads (lib/uploads/slots.ts): all of a save's image work runs on them. */
+const IMAGE_THREAD = 'libvips worker';
 
 async function watched(site: Site, work: () => Promise<ReadPhase>): Promise<Phase> {
   const loop = monitorEventLoopDelay({ resolution: 10 });
@@ -216,12 +221,15 @@ async function watched(site: Site, work: () => Promise<ReadPhase>): Promise<Phas
   const cpu = process.cpuUsage();
   const pgids = site.groups.map((g) => g.pgid);
   const before = groupCpuSeconds(pgids);
+  const imageBefore = groupCpuSeconds(pgids, IMAGE_THREAD);
   const t = performance.now();
   const result = await work();
   loop.disable();
   const wall = (performance.now() - t) / 1000;
   const used = process.cpuUsage(cpu);
   const after = groupCpuSeconds(pgids);
+  const imageAfter = groupCpuSeconds(pgids, IMAGE_THREAD);
+  const imageSeconds = pgids.reduce((n, g) => n + imageAfter.get(g)! - imageBefore.get(g)!, 0);
   return {
     ...result,
     server: serverView(site.probeFiles, result.from, result.to),
@@ -231,6 +239,8 @@ async function watched(site: Site, work: () => Promise<ReadPhase>): Promise<Phas
       loopMax: round(loop.max / 1e6),
       cpu: share((used.user + used.system) / 1e6 / wall),
       groups: Object.fromEntries(site.groups.map((g) => [g.name, share((after.get(g.pgid)! - before.get(g.pgid)!) / wall)])),
+      imageThreads: share(imageSeconds / wall),
+      imageSeconds: round(imageSeconds),
     },
   };
 }
@@ -357,7 +367,10 @@ function printRun(r: RunResult) {
     ]);
     if (p.slowBySecond.some((n) => n > 0)) console.log(`  answers over 1 s, by second of the phase: ${p.slowBySecond.join(' ')}`);
     const groups = Object.entries(p.client.groups).map(([name, share]) => `${name} ${Math.round(share * 100)} %`);
-    console.log(`  CPU (share of one core): load generator ${Math.round(p.client.cpu * 100)} %, ${groups.join(', ')}; load generator's event-loop delay p99 ${p.client.loopP99} ms`);
+    console.log(
+      `  CPU (share of one core): load generator ${Math.round(p.client.cpu * 100)} %, ${groups.join(', ')}; the instances' image threads ${Math.round(p.client.imageThreads * 100)} % of it; ` +
+        `load generator's event-loop delay p99 ${p.client.loopP99} ms`,
+    );
     if (p.nginx) {
       const by = Object.entries(p.nginx.byCacheStatus).sort((x, y) => y[1] - x[1]);
       console.log(`  nginx: ${p.nginx.requests} requests logged (photos and build files are not); cache status ${by.map(([k, n]) => `${k === '-' ? 'not cached (files, API, signed in)' : k} ${n}`).join(', ')}`);
@@ -374,6 +387,13 @@ function printRun(r: RunResult) {
   const w = r.writes;
   console.log(`\nWrites: ${w.n} answered, ${w.acknowledged} acknowledged; p50 ${ms(w.p50)}, p90 ${ms(w.p90)}, p99 ${ms(w.p99)}, max ${ms(w.max)}`);
   console.log(`  by operation: ${Object.entries(w.byOp as Record<string, Stats>).map(([op, s]) => `${op} ${s.n} (p50 ${ms(s.p50)}, p99 ${ms(s.p99)})`).join(', ')}`);
+  const withWriters = r.phases.at(-1)!;
+  if (w.n > 0) {
+    // Five writers saving back to back always have five saves in progress: their share of the CPU
+    // is the writes' rate times a write's cost, whatever that cost (docs/performance.md, "Under load").
+    const imageMs = (withWriters.client.imageSeconds * 1000) / w.n;
+    console.log(`  image work (photos, share cards): ${Math.round(withWriters.client.imageThreads * 100)} % of one core during the writes, ${Math.round(imageMs)} ms of CPU a write`);
+  }
   console.log("  where a write spent its time (the server's Server-Timing spans; spans overlap):");
   table([['operation span', 'n', 'p50', 'p99', 'max'], ...Object.entries(w.spans as Record<string, Stats>).map(([k, v]) => [k, String(v.n), ms(v.p50), ms(v.p99), ms(v.max)])], '    ');
   console.log(`  status codes: ${Object.entries(w.status).map(([c, n]) => `${c}: ${n}`).join(', ')}`);

@@ -77,17 +77,38 @@ export function nginxView(logFile: string, from: number, to: number): NginxView 
 
 const CLOCK_TICKS = 100;
 
-/** CPU seconds used so far by every process in each process group (Linux /proc), by group id. */
-export function groupCpuSeconds(pgids: number[]): Map<number, number> {
+/** A /proc stat line's command (a thread's name) and the fields after it. */
+function statOf(file: string): { comm: string; fields: string[] } {
+  const line = fs.readFileSync(file, 'utf8');
+  const end = line.lastIndexOf(')');
+  return { comm: line.slice(line.indexOf('(') + 1, end), fields: line.slice(end + 2).split(' ') };
+}
+
+// After the command: state ppid pgrp … utime (12th) stime (13th).
+const cpuSecondsOf = (fields: string[]) => (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+
+/**
+ * CPU seconds used so far by every process in each process group (Linux /proc), by group id; with
+ * `thread`, only by the threads of that name (libvips names its threads 'libvips worker', so the
+ * image work of saves can be told from the rest).
+ */
+export function groupCpuSeconds(pgids: number[], thread?: string): Map<number, number> {
   const totals = new Map(pgids.map((g) => [g, 0]));
   if (!fs.existsSync('/proc')) return totals;
   for (const name of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
-      const fields = fs.readFileSync(`/proc/${name}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
-      // After the command: state ppid pgrp … utime (12th) stime (13th).
-      const group = Number(fields[2]);
-      if (totals.has(group)) totals.set(group, totals.get(group)! + (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS);
+      const group = Number(statOf(`/proc/${name}/stat`).fields[2]);
+      if (!totals.has(group)) continue;
+      let used = 0;
+      if (thread === undefined) used = cpuSecondsOf(statOf(`/proc/${name}/stat`).fields);
+      else {
+        for (const task of fs.readdirSync(`/proc/${name}/task`)) {
+          const t = statOf(`/proc/${name}/task/${task}/stat`);
+          if (t.comm === thread) used += cpuSecondsOf(t.fields);
+        }
+      }
+      totals.set(group, totals.get(group)! + used);
     } catch {
       /* gone */
     }
