@@ -39,7 +39,7 @@ async function saveFiles(form: Multipart, field: string, journal: UploadJournal)
   const files = form.files.filter((f) => f.field === field);
   const paths = files.map(() => newImagePath());
   await journal.record(paths);
-  // The main photo's pixels, cropped, wait on the image thread for its share card (lib/uploads/process.ts).
+  // The main photo's pixels, cropped, wait on the image thread for its share card (lib/uploads/image-worker.mjs).
   for (const [i, file] of files.entries()) await saveImage(file.tempPath, file.fileName, { publicPath: paths[i], forCard: field === 'mainImage' });
   return paths;
 }

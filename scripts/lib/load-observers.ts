@@ -98,15 +98,13 @@ export function groupCpuSeconds(pgids: number[], thread?: string): Map<number, n
   for (const name of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
-      const group = Number(statOf(`/proc/${name}/stat`).fields[2]);
+      const { fields } = statOf(`/proc/${name}/stat`);
+      const group = Number(fields[2]);
       if (!totals.has(group)) continue;
-      let used = 0;
-      if (thread === undefined) used = cpuSecondsOf(statOf(`/proc/${name}/stat`).fields);
-      else {
-        for (const task of fs.readdirSync(`/proc/${name}/task`)) {
-          const t = statOf(`/proc/${name}/task/${task}/stat`);
-          if (t.comm === thread) used += cpuSecondsOf(t.fields);
-        }
+      let used = thread === undefined ? cpuSecondsOf(fields) : 0;
+      for (const task of thread === undefined ? [] : fs.readdirSync(`/proc/${name}/task`)) {
+        const t = statOf(`/proc/${name}/task/${task}/stat`);
+        if (t.comm === thread) used += cpuSecondsOf(t.fields);
       }
       totals.set(group, totals.get(group)! + used);
     } catch {
