@@ -15,8 +15,10 @@ import { tileStubUrl } from './lib/tile-stub';
 const root = process.cwd();
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const only = process.argv[2]; // optional: unit | api | e2e
-// After `e2e`, Playwright's own arguments: `npm run test:e2e -- e2e/hydration.e2e.ts`.
+// After `e2e`, Playwright's own arguments: `npm run test:e2e -- e2e/hydration.e2e.ts`; after `api`,
+// vitest's: `npm run test:api -- tests/api/uploads.api.test.ts`.
 const playwrightArgs = only === 'e2e' ? process.argv.slice(3) : [];
+const vitestApiArgs = only === 'api' ? process.argv.slice(3) : [];
 
 const started = Date.now();
 const took: string[] = [];
@@ -87,7 +89,7 @@ step('Prepare the end-to-end database', bin('tsx'), ['--conditions=react-server'
 step(`Production build (${distDir})`, bin('next'), ['build'], { ...e2eEnv, ...noPg });
 
 if (!only || only === 'api') {
-  step('API tests over HTTP', bin('vitest'), ['run', '--project', 'api:*'], { NEXT_DIST_DIR: distDir });
+  step('API tests over HTTP', bin('vitest'), ['run', '--project', 'api:*', ...vitestApiArgs], { NEXT_DIST_DIR: distDir });
 }
 
 if (!only || only === 'e2e') {

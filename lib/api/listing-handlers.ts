@@ -4,7 +4,9 @@ import { timed, timingHeader, withTimings } from '@/lib/server-timing';
 import { createListing, deleteListing, getListing, listListings, updateListing } from '@/lib/listings';
 import { readMultipart, type Multipart } from '@/lib/uploads/multipart';
 import { logSettleError, UploadJournal } from '@/lib/uploads/journal';
-import { newImagePath, saveImage } from '@/lib/uploads/store';
+import { queueSizes } from '@/lib/uploads/sizes';
+import { newImagePath, saveUpload } from '@/lib/uploads/store';
+import { saveTurn } from './save-turns';
 import { type KindDef, kindBySlug, messages, validateListing } from '@/models/kinds';
 import { parseListQuery } from '@/models/query';
 import { requireAdmin } from './guard';
@@ -34,13 +36,15 @@ function versionOf(form: Multipart): number | undefined {
   return Number(text);
 }
 
-/** Saves the uploaded files of one field in order; their paths are recorded in the write's journal first, in one go. */
+/**
+ * Checks and stores the uploaded files of one field in order; their paths are recorded in the
+ * write's journal first, in one go. Their sizes are made after the answer (lib/uploads/sizes.ts).
+ */
 async function saveFiles(form: Multipart, field: string, journal: UploadJournal): Promise<string[]> {
   const files = form.files.filter((f) => f.field === field);
   const paths = files.map(() => newImagePath());
   await journal.record(paths);
-  // The main photo's pixels, cropped, wait on the image thread for its share card (lib/uploads/image-worker.mjs).
-  for (const [i, file] of files.entries()) await saveImage(file.tempPath, file.fileName, { publicPath: paths[i], forCard: field === 'mainImage' });
+  for (const [i, file] of files.entries()) await saveUpload(file.tempPath, file.fileName, { publicPath: paths[i] });
   return paths;
 }
 
@@ -58,16 +62,23 @@ async function write(
   await requireAdmin(request);
   return withTimings(async (timings) => {
     const start = performance.now();
-    const form = await timed('body', () => readMultipart(request, IMAGE_FIELDS));
-    const journal = new UploadJournal();
+    const over = await timed('turn', () => saveTurn());
     let response: Response;
     try {
-      const done = await run(form, journal);
-      response = done.response;
-      revalidateListing(kind, done.id);
+      const form = await timed('body', () => readMultipart(request, IMAGE_FIELDS));
+      const journal = new UploadJournal();
+      try {
+        const done = await run(form, journal);
+        response = done.response;
+        revalidateListing(kind, done.id);
+        // Committed: the new photos' sizes can be made (the journal keeps their uploads, as referenced).
+        queueSizes(journal.paths);
+      } finally {
+        await journal.settle().catch(logSettleError);
+        await form.cleanup();
+      }
     } finally {
-      await journal.settle().catch(logSettleError);
-      await form.cleanup();
+      over();
     }
     timings.set('total', performance.now() - start);
     response.headers.set('Server-Timing', timingHeader(timings));
@@ -140,8 +151,13 @@ export function updateHandler(request: Request, slug: string, id: string) {
 export async function deleteHandler(request: Request, slug: string, id: string) {
   const kind = kindOf(slug);
   await requireAdmin(request);
-  const result = await deleteListing(kind, id);
-  if (result.status !== 'ok') throw new HttpError(404, messages(kind).notFound);
-  revalidateListing(kind, id);
-  return ok({ message: messages(kind).deleted });
+  const over = await saveTurn();
+  try {
+    const result = await deleteListing(kind, id);
+    if (result.status !== 'ok') throw new HttpError(404, messages(kind).notFound);
+    revalidateListing(kind, id);
+    return ok({ message: messages(kind).deleted });
+  } finally {
+    over();
+  }
 }

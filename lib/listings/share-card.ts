@@ -4,7 +4,7 @@ import { type CardSource, listingCardText } from '@/lib/share-card/listing-text'
 import { type CardPhoto, renderCard } from '@/lib/share-card/render';
 import { dealer } from '@/lib/share-card/site';
 import { site } from '@/lib/site-config';
-import { toDiskPath } from '@/lib/uploads/paths';
+import { sourceFileOf, toDiskPath } from '@/lib/uploads/paths';
 import { type PathRecorder, saveCard } from '@/lib/uploads/store';
 import type { KindDef } from '@/models/kinds';
 import { SHARE_CARD_WORDS } from '@/models/words';
@@ -16,10 +16,10 @@ import { SHARE_CARD_WORDS } from '@/models/words';
 export const shareCardHooks: { afterStore?: (publicPath: string) => void | Promise<void> } = {};
 
 /**
- * The main photo as this save's photo job left it on the image thread, cropped to the card; else
- * its stored file, read there; else (not on disk) the brand background.
+ * The main photo's stored file; else the upload its sizes are still to be made from (a save
+ * through the API makes them after its answer, lib/uploads/sizes.ts); else the brand background.
  */
-const photoOf = (mainImage: string): CardPhoto => ({ kept: mainImage, file: toDiskPath(mainImage) });
+const photoOf = (mainImage: string): CardPhoto => ({ files: [toDiskPath(mainImage), sourceFileOf(mainImage)] });
 
 /**
  * Whether a save leaves the card as it is: the same main photo and the same words on it. The

@@ -11,13 +11,13 @@ const QUALITIES = [82, 72, 62, 52];
 const SOFTENED_QUALITY = 60;
 
 /**
- * A card's photo: a stored image's bytes or file path; `kept`, the public path under which this
- * save's photo job kept the photo already cropped to the card, with `file`, that photo's file on
+ * A card's photo: an image's bytes or file path; or `files`, a listing's stored photo and the
+ * upload its sizes are made from (lib/uploads/sizes.ts), of which the first on disk is used
  * disk, used when the pixels are gone (lib/uploads/process.ts); null for the brand background.
  */
-export type CardPhoto = Buffer | string | { kept: string; file: string | null } | null;
+export type CardPhoto = Buffer | string | { files: (string | null)[] } | null;
 
-const isKept = (photo: NonNullable<CardPhoto>) => typeof photo === 'object' && 'kept' in photo;
+const isFiles = (photo: NonNullable<CardPhoto>) => typeof photo === 'object' && 'files' in photo;
 
 /**
  * The card as a JPEG of CARD_WIDTH × CARD_HEIGHT under MAX_CARD_BYTES: the photo cropped to fill
@@ -30,8 +30,8 @@ export function renderCard(overlay: string, photo: CardPhoto): Promise<Buffer> {
     onImageThread<Buffer>('card', {
       overlay,
       photo,
-      // A kept photo may turn out to be gone, with no file either: the thread falls back to this.
-      background: photo === null || isKept(photo) ? brandBackground() : null,
+      // Files may all turn out to be gone: the thread falls back to this.
+      background: photo === null || isFiles(photo) ? brandBackground() : null,
       width: CARD_WIDTH,
       height: CARD_HEIGHT,
       // libjpeg-turbo, not mozjpeg: 52 against 94 ms a card for about a fifth more bytes, far

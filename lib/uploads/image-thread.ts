@@ -1,5 +1,6 @@
 import 'server-only';
 import path from 'node:path';
+import { fork, type Serializable } from 'node:child_process';
 import { Worker } from 'node:worker_threads';
 
 /*
@@ -22,47 +23,110 @@ export class ImageThreadFailed extends Error {
 }
 
 type Job = { resolve: (value: unknown) => void; reject: (err: Error) => void };
-let worker: Worker | null = null;
-let nextId = 0;
-const pending = new Map<number, Job>();
+type Message = { id: number; result?: unknown; error?: string };
 
-function failAll(err: Error): void {
-  for (const job of pending.values()) job.reject(err);
-  pending.clear();
+/** A thread or a child process running image-worker.mjs, as the runner below needs it. */
+interface Endpoint {
+  post(message: unknown): void;
+  onMessage(handle: (message: Message) => void): void;
+  onFailure(handle: (err: Error) => void): void;
+  /** Whether it keeps the process alive: only while a job is in progress (a script's last card). */
+  hold(held: boolean): void;
+  stop(): Promise<void>;
 }
 
-function thread(): Worker {
-  if (worker) return worker;
-  const started = new Worker(WORKER_FILE);
-  started.on('message', ({ id, result, error }: { id: number; result?: unknown; error?: string }) => {
-    const job = pending.get(id);
-    pending.delete(id);
-    // Only a job in progress keeps the process alive (a script's last card, not an idle server).
-    if (pending.size === 0) started.unref();
-    if (error === undefined) job?.resolve(result);
-    else job?.reject(new Error(error));
-  });
-  started.on('error', (err) => {
-    if (worker === started) worker = null;
-    failAll(new ImageThreadFailed(`The image thread failed: ${err.message}`, { cause: err }));
-  });
-  started.on('exit', (code) => {
-    if (worker === started) worker = null;
-    failAll(new ImageThreadFailed(`The image thread stopped (exit code ${code}).`));
-  });
-  worker = started;
-  return started;
+function threadEndpoint(): Endpoint {
+  const w = new Worker(WORKER_FILE);
+  return {
+    post: (message) => w.postMessage(message),
+    onMessage: (handle) => w.on('message', handle),
+    onFailure: (handle) => {
+      w.on('error', (err) => handle(new ImageThreadFailed(`The image thread failed: ${err.message}`, { cause: err })));
+      w.on('exit', (code) => handle(new ImageThreadFailed(`The image thread stopped (exit code ${code}).`)));
+    },
+    hold: (held) => (held ? w.ref() : w.unref()),
+    stop: async () => void (await w.terminate()),
+  };
 }
 
-/** Runs one job of image-worker.mjs; a Uint8Array in the result comes back as a Buffer. */
-export function onImageThread<T>(op: 'photo' | 'card', args: Record<string, unknown>): Promise<T> {
-  const w = thread();
-  const id = nextId++;
-  w.ref();
-  return new Promise<unknown>((resolve, reject) => {
-    pending.set(id, { resolve, reject });
-    w.postMessage({ id, op, args });
-  }).then((result) => asBuffers(result) as T);
+function processEndpoint(): Endpoint {
+  const child = fork(/* turbopackIgnore: true */ WORKER_FILE, [], { serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return {
+    post: (message) => child.send(message as Serializable),
+    onMessage: (handle) => child.on('message', (m) => handle(m as Message)),
+    onFailure: (handle) => {
+      child.on('error', (err) => handle(new ImageThreadFailed(`The background image process failed: ${err.message}`, { cause: err })));
+      child.on('exit', (code, signal) => handle(new ImageThreadFailed(`The background image process stopped (${signal ?? `exit code ${code}`}).`)));
+    },
+    hold: (held) => {
+      if (held) child.ref();
+      else child.unref();
+      // The IPC channel holds the event loop on its own.
+      if (held) child.channel?.ref();
+      else child.channel?.unref();
+    },
+    stop: async () => void child.kill(),
+  };
+}
+
+/** Starts its endpoint on the first job and again after a failure; jobs in progress fail with it. */
+function runner(start: () => Endpoint) {
+  let current: Endpoint | null = null;
+  let nextId = 0;
+  const pending = new Map<number, Job>();
+  const get = (): Endpoint => {
+    if (current) return current;
+    const started = start();
+    started.onMessage(({ id, result, error }) => {
+      const job = pending.get(id);
+      pending.delete(id);
+      if (pending.size === 0) started.hold(false);
+      if (error === undefined) job?.resolve(result);
+      else job?.reject(new Error(error));
+    });
+    started.onFailure((err) => {
+      if (current !== started) return;
+      current = null;
+      for (const job of pending.values()) job.reject(err);
+      pending.clear();
+    });
+    current = started;
+    return started;
+  };
+  return {
+    run<T>(op: string, args: Record<string, unknown>): Promise<T> {
+      const endpoint = get();
+      const id = nextId++;
+      endpoint.hold(true);
+      return new Promise<unknown>((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        endpoint.post({ id, op, args });
+      }).then((result) => asBuffers(result) as T);
+    },
+    async stop(): Promise<void> {
+      await current?.stop();
+    },
+  };
+}
+
+const thread = runner(threadEndpoint);
+/*
+ * The sizes a save leaves to be made after its answer (lib/uploads/sizes.ts) are made in a child
+ * process whose threads run at nice 19: they take only the CPU the server's threads leave idle, so
+ * readers do not wait for them. libvips's threads are a process's own, so a thread of this process
+ * at a lower priority would have lowered every save's check and card with it. Under 200 readers
+ * and five writers it made the sizes within a second of each save (docs/performance.md).
+ */
+const background = runner(processEndpoint);
+
+/** Runs one job of image-worker.mjs on the image thread; a Uint8Array in the result comes back as a Buffer. */
+export function onImageThread<T>(op: 'check' | 'photo' | 'card', args: Record<string, unknown>): Promise<T> {
+  return thread.run<T>(op, args);
+}
+
+/** Runs one job of image-worker.mjs in the background image process, at nice 19. */
+export function inBackgroundProcess<T>(op: 'photo', args: Record<string, unknown>): Promise<T> {
+  return background.run<T>(op, args);
 }
 
 /** Structured cloning turns Buffers into plain Uint8Arrays; sharp's callers expect Buffers. */
@@ -73,7 +137,7 @@ function asBuffers(value: unknown): unknown {
   return value;
 }
 
-/** Stops the image thread (jobs in progress fail with ImageThreadFailed); the next job starts another. */
+/** Stops the image thread and the background process (jobs in progress fail with ImageThreadFailed); the next job starts another. */
 export async function stopImageThread(): Promise<void> {
-  await worker?.terminate();
+  await Promise.all([thread.stop(), background.stop()]);
 }

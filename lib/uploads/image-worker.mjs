@@ -1,43 +1,47 @@
-// The image work of saves (photo sizes, share cards), run on a thread of its own by
+// The image work of saves (photo checks and sizes, share cards), run on a thread of its own, or in
+// a child process at the lowest CPU priority for the sizes made after a save's answer, by
 // lib/uploads/image-thread.ts, which explains why. Plain JavaScript: Node loads it as it is, beside
 // Next's bundles. The settings come with each job from process.ts and lib/share-card/render.ts.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
-import sharp from 'sharp';
 
+// As a child process: nice 19 for every thread, set before sharp starts any, so that the sizes
+// made in the background only take CPU the server's threads leave idle.
+if (!parentPort) lowerPriority();
+const { default: sharp } = await import('sharp');
 sharp.concurrency(1);
 
-/*
- * A save's new main photo, cropped to its share card by the photo job, kept here for the card job
- * of the same save, by the photo's public path. Here rather than sent to the server's thread and
- * back: the pixels are 2.3 MB, and each crossing is a copy on both threads (2.6 ms of CPU over
- * both, against 0.06 ms for a message without them). Without them the card decodes
- * the stored WebP again (58 against 25 ms). Taken once; a save that fails before its card leaves
- * its pixels until newer ones push them out.
- */
-const MAX_KEPT = 6;
-const kept = new Map();
-
-function keep(key, pixels) {
-  kept.set(key, pixels);
-  for (const old of kept.keys()) {
-    if (kept.size <= MAX_KEPT) break;
-    kept.delete(old);
+function lowerPriority() {
+  try {
+    os.setPriority(0, 19);
+    // Threads Node started before this line keep their priority: on Linux each is lowered by its id.
+    for (const tid of readdirSync('/proc/self/task')) os.setPriority(Number(tid), 19);
+  } catch {
+    // Not Linux, or not allowed: the sizes are made at the server's priority.
   }
-}
-
-function take(key) {
-  const pixels = kept.get(key);
-  kept.delete(key);
-  return pixels;
 }
 
 // Judged by the bytes, never by the name or the declared content type. HEIF is only allowed as AVIF.
 const isAllowed = (meta) => ['jpeg', 'png', 'webp'].includes(meta.format) || (meta.format === 'heif' && meta.compression === 'av1');
 
-/** Checks the type, then re-encodes upright, without metadata, as WebP in the full size and each width. */
-async function photo({ input, maxPixels, box, quality, effort, widths, card }) {
+/**
+ * Judges an upload by its bytes: an allowed type, within the pixel limit, and whole. The whole file
+ * is decoded, but a JPEG or WebP at a fraction of its size (shrink-on-load), which reads every byte
+ * and catches a truncated or corrupt file as the full decode would, for a tenth of its CPU.
+ */
+async function check({ input, maxPixels }) {
   // failOn 'warning' makes a truncated or corrupt file an error instead of a grey-filled picture.
+  const open = () => sharp(input, { limitInputPixels: maxPixels, failOn: 'warning' });
+  if (typeof input !== 'string' && input.length === 0) throw new Error('empty');
+  const meta = await open().metadata();
+  if (!isAllowed(meta)) throw new Error(`format ${meta.format}`);
+  await open().resize(64, 64, { fit: 'inside' }).raw().toBuffer();
+  return { format: meta.format };
+}
+
+/** Checks the type, then re-encodes upright, without metadata, as WebP in the full size and each width. */
+async function photo({ input, maxPixels, box, quality, effort, widths }) {
   const open = () => sharp(input, { limitInputPixels: maxPixels, failOn: 'warning' });
   if (typeof input !== 'string' && input.length === 0) throw new Error('empty');
   const meta = await open().metadata();
@@ -57,29 +61,20 @@ async function photo({ input, maxPixels, box, quality, effort, widths, card }) {
   const variants = [];
   // Variants share the main image's height cap so a tall panorama's variant is never bigger than the main.
   for (const width of widths) variants.push(await encode(pixels().resize({ width, height: box.height, fit: 'inside', withoutEnlargement: true })));
-  // The share card's photo, cropped to fill it, from the same pixels (kept above).
-  if (card) {
-    const cropped = await pixels().resize(card.width, card.height, { fit: 'cover' }).raw().toBuffer({ resolveWithObject: true });
-    keep(card.key, { data: cropped.data, width: cropped.info.width, height: cropped.info.height, channels: cropped.info.channels });
-  }
   return { main: main.data, width: main.info.width, height: main.info.height, variants: variants.map((v) => v.data) };
 }
 
-/** The pixels a photo job kept under `kept`, else the stored file when it is on disk, else null. */
-const keptOrFile = ({ kept: key, file }) => take(key) ?? (file && existsSync(file) ? file : null);
+/** The first of `files` on disk (the stored photo, then the upload its sizes are still to be made from), else null. */
+const firstOnDisk = (files) => files.find((f) => f && existsSync(f)) ?? null;
 
 /**
  * A share card: the photo cropped to fill (or the background), the overlay drawn over it, as a
- * JPEG under maxBytes. The photo is a stored image's bytes or path, or { kept, file }: the pixels a
- * photo job kept for the card, or that photo's stored file when they are gone.
+ * JPEG under maxBytes. The photo is an image's bytes or path, or { files }: the first on disk.
  */
 async function card({ overlay, photo: source, background, width, height, qualities, softenedQuality, maxBytes }) {
-  const photo = source && typeof source === 'object' && 'kept' in source ? keptOrFile(source) : source;
-  const open = () => {
-    if (!photo) return sharp(Buffer.from(background));
-    if (photo.channels) return sharp(photo.data, { raw: { width: photo.width, height: photo.height, channels: photo.channels } });
-    return sharp(photo, { failOn: 'error' }).rotate().resize(width, height, { fit: 'cover' });
-  };
+  const photo = source && typeof source === 'object' && 'files' in source ? firstOnDisk(source.files) : source;
+  // An upload larger than the card is decoded at a fraction of its size (shrink-on-load).
+  const open = () => (photo ? sharp(photo, { failOn: 'error' }).rotate().resize(width, height, { fit: 'cover' }) : sharp(Buffer.from(background)));
   for (const soften of [false, true]) {
     // sharp composites after its other steps, so a softening blur never touches the text.
     let base = open();
@@ -101,12 +96,16 @@ async function card({ overlay, photo: source, background, width, height, qualiti
   throw new Error(`A share card stayed over ${maxBytes} bytes`);
 }
 
-const jobs = { photo, card };
+const jobs = { check, photo, card };
 
-parentPort.on('message', async ({ id, op, args }) => {
+// A worker thread's port, or a child process's IPC channel (advanced serialization: Buffers cross).
+const send = parentPort ? (message) => parentPort.postMessage(message) : (message) => process.send(message);
+(parentPort ?? process).on('message', async ({ id, op, args }) => {
   try {
-    parentPort.postMessage({ id, result: await jobs[op](args) });
+    send({ id, result: await jobs[op](args) });
   } catch (err) {
-    parentPort.postMessage({ id, error: err instanceof Error ? err.message : String(err) });
+    send({ id, error: err instanceof Error ? err.message : String(err) });
   }
 });
+// The server went away: so does its background image process.
+if (!parentPort) process.on('disconnect', () => process.exit(0));

@@ -40,6 +40,22 @@ export function variantPath(publicPath: string, width: VariantWidth): string {
   return `${publicPath.slice(0, -'.webp'.length)}-${width}w.webp`;
 }
 
+/**
+ * Where a photo's upload waits, as it came, until its sizes are made (lib/uploads/sizes.ts): beside
+ * them, under a name that neither nginx nor the app's route serves. Null for anything but a photo.
+ */
+export function sourceFileOf(publicPath: string): string | null {
+  if (!isMainPath(publicPath)) return null;
+  const file = toDiskPath(publicPath);
+  return file && `${file.slice(0, -'.webp'.length)}.upload`;
+}
+
+/** The main photo's public path for a request's segments after /uploads/ naming it or one of its widths; null otherwise. */
+export function mainPathOf(segments: readonly string[]): string | null {
+  const main = `/uploads/${segments.join('/')}`.replace(/-(?:800|400)w\.webp$/, '.webp');
+  return isMainPath(main) ? main : null;
+}
+
 /** The main image and its width variants, as public paths (a share card is one file). */
 export function allFilesOf(publicPath: string): string[] {
   if (isCardPath(publicPath)) return [publicPath];

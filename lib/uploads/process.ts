@@ -1,14 +1,8 @@
 import 'server-only';
 import { ImageRejected } from './errors';
-import { ImageThreadFailed, onImageThread } from './image-thread';
+import { ImageThreadFailed, inBackgroundProcess, onImageThread } from './image-thread';
 import { inSlot } from './slots';
 import { VARIANT_WIDTHS, type VariantWidth } from './paths';
-
-/**
- * A share card's size, and the key under which the image thread keeps the photo cropped to fill
- * it, for the card job of the same save (image-worker.mjs; lib/share-card/render.ts).
- */
-export type CardCrop = { width: number; height: number; key: string };
 
 export type ProcessedImage = {
   main: Buffer;
@@ -47,23 +41,24 @@ async function guard<T>(fileName: string, input: Buffer | string, work: () => Pr
 
 /**
  * Checks the type by its bytes (JPEG, PNG, WebP, or AVIF among HEIF files), then re-encodes it
- * upright, without metadata, as WebP plus width variants, on the image thread (image-worker.mjs).
+ * upright, without metadata, as WebP plus width variants, on the image thread (image-worker.mjs),
+ * or with `background`, in the background image process at nice 19 (no slot: it takes idle CPU).
  */
-export async function processImage(input: Buffer | string, fileName: string, card?: CardCrop): Promise<ProcessedImage> {
-  return inSlot('photo', () => guardedProcess(input, fileName, card));
+export async function processImage(input: Buffer | string, fileName: string, { background = false } = {}): Promise<ProcessedImage> {
+  if (background) return guardedProcess(input, fileName, true);
+  return inSlot('photo', () => guardedProcess(input, fileName, false));
 }
 
-async function guardedProcess(input: Buffer | string, fileName: string, card?: CardCrop): Promise<ProcessedImage> {
+/** Only the check of processImage, for an upload whose sizes are made later (lib/uploads/sizes.ts). */
+export async function checkImage(input: Buffer | string, fileName: string): Promise<void> {
+  await inSlot('photo', () => guard(fileName, input, () => onImageThread('check', { input, maxPixels: MAX_PIXELS })));
+}
+
+async function guardedProcess(input: Buffer | string, fileName: string, background: boolean): Promise<ProcessedImage> {
   return guard(fileName, input, async () => {
-    const done = await onImageThread<{ main: Buffer; width: number; height: number; variants: Buffer[] }>('photo', {
-      input,
-      maxPixels: MAX_PIXELS,
-      box: { width: MAX_WIDTH, height: MAX_HEIGHT },
-      quality: QUALITY,
-      effort: EFFORT,
-      widths: VARIANT_WIDTHS,
-      card,
-    });
+    const args = { input, maxPixels: MAX_PIXELS, box: { width: MAX_WIDTH, height: MAX_HEIGHT }, quality: QUALITY, effort: EFFORT, widths: VARIANT_WIDTHS };
+    type Done = { main: Buffer; width: number; height: number; variants: Buffer[] };
+    const done = background ? await inBackgroundProcess<Done>('photo', args) : await onImageThread<Done>('photo', args);
     return { ...done, variants: done.variants.map((data, i) => ({ width: VARIANT_WIDTHS[i], data })) };
   });
 }

@@ -1,18 +1,17 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { timed } from '@/lib/server-timing';
-import { CARD_HEIGHT, CARD_WIDTH } from '@/lib/share-card/layout';
 import { syncDir, writeSynced } from './durable';
-import { allFilesOf, isCardPath, normaliseStoredPath, publicPathOf, toDiskPath, uploadsDir, variantPath } from './paths';
-import { processImage } from './process';
+import { allFilesOf, isCardPath, normaliseStoredPath, publicPathOf, sourceFileOf, toDiskPath, uploadsDir, variantPath } from './paths';
+import { checkImage, type ProcessedImage, processImage } from './process';
 
 export type StoredImage = { path: string; width: number; height: number };
 
 const SHARD = /^[0-9a-f]{2}$/;
-const MAIN_FILE = /^([0-9a-f]{24})\.(webp|jpg)$/;
+const MAIN_FILE = /^([0-9a-f]{24})\.(webp|jpg|upload)$/;
 
 function diskPath(publicPath: string): string {
   const file = toDiskPath(publicPath);
@@ -29,23 +28,41 @@ export interface PathRecorder {
  * Processes an upload and stores it with its variants; returns the public path of the main image.
  * With a journal, the path is recorded there before any file is written (or the caller records
  * `publicPath` itself), so a crash at any point leaves nothing that recovery cannot find. The
- * files are on disk (fsync) when this returns. A listing's main photo (`forCard`) also leaves its
- * share card's starting point on the image thread, under its public path (image-worker.mjs).
+ * files are on disk (fsync) when this returns. For scripts and tests; a save through the API
+ * stores the upload and has the sizes made after its answer (saveUpload, sizes.ts).
  */
 export async function saveImage(
   input: Buffer | string,
   fileName: string,
-  opts: { journal?: PathRecorder; publicPath?: string; forCard?: boolean } = {},
+  opts: { journal?: PathRecorder; publicPath?: string } = {},
 ): Promise<StoredImage> {
   const publicPath = opts.publicPath ?? newImagePath();
-  const image = await processImage(input, fileName, opts.forCard ? { width: CARD_WIDTH, height: CARD_HEIGHT, key: publicPath } : undefined);
+  const image = await processImage(input, fileName);
   await opts.journal?.record([publicPath]);
-  // Variants first and the main image last, so a main image on disk always has its variants.
-  await writeFiles([
+  await writeSizes(publicPath, image);
+  return { path: publicPath, width: image.width, height: image.height };
+}
+
+/** Writes a photo's sizes durably: variants first and the main image last, so a main image on disk always has its variants. */
+export function writeSizes(publicPath: string, image: ProcessedImage): Promise<void> {
+  return writeFiles([
     ...image.variants.map((v) => ({ file: diskPath(variantPath(publicPath, v.width)), data: v.data })),
     { file: diskPath(publicPath), data: image.main },
   ]);
-  return { path: publicPath, width: image.width, height: image.height };
+}
+
+/**
+ * Checks an upload by its bytes and stores it as it came, unseen by visitors, for its sizes to be
+ * made after the save's answer (lib/uploads/sizes.ts); recorded in the journal first, like
+ * saveImage. A file refused by the check is refused here, with the same status and message.
+ */
+export async function saveUpload(input: Buffer | string, fileName: string, opts: { journal?: PathRecorder; publicPath?: string } = {}): Promise<string> {
+  const publicPath = opts.publicPath ?? newImagePath();
+  await checkImage(input, fileName);
+  await opts.journal?.record([publicPath]);
+  const data = typeof input === 'string' ? await readFile(input) : input;
+  await writeFiles([{ file: sourceFileOf(publicPath)!, data }]);
+  return publicPath;
 }
 
 /** Stores a share card (lib/share-card/) under a fresh name, recorded in the journal first; returns its public path. */
@@ -97,16 +114,19 @@ export function newCardPath(): string {
 }
 
 /**
- * Removes images with their variants, and share cards; files already gone and paths that are
- * neither are skipped.
+ * Removes images with their variants and any upload still waiting for them, and share cards;
+ * files already gone and paths that are neither are skipped.
  */
 export async function deleteImages(paths: string[]): Promise<void> {
-  const stored = paths.map((p) => (isCardPath(p) ? p : normaliseStoredPath(p))).filter((p): p is string => p !== null).flatMap(allFilesOf);
-  const files = stored.map((p) => toDiskPath(p)).filter((f): f is string => f !== null);
+  const stored = paths.map((p) => (isCardPath(p) ? p : normaliseStoredPath(p))).filter((p): p is string => p !== null);
+  const files = [...stored.flatMap(allFilesOf).map((p) => toDiskPath(p)), ...stored.map(sourceFileOf)].filter((f): f is string => f !== null);
   await Promise.all(files.map((f) => rm(f, { force: true })));
 }
 
-/** Public paths of every main image and share card on disk (no variants, no temp files), sorted. */
+/**
+ * Public paths of every main image and share card on disk (no variants, no temp files), sorted; a
+ * photo whose sizes are still to be made counts by its upload.
+ */
 export async function listStoredImages(): Promise<string[]> {
   const root = uploadsDir();
   const shards = await readdir(root, { withFileTypes: true }).catch((err: NodeJS.ErrnoException) => {
@@ -118,8 +138,8 @@ export async function listStoredImages(): Promise<string[]> {
     if (!shard.isDirectory() || !SHARD.test(shard.name)) continue;
     for (const name of await readdir(path.join(root, shard.name))) {
       const m = MAIN_FILE.exec(name);
-      if (m?.[1].startsWith(shard.name)) found.push(publicPathOf(m[1], m[2] as 'webp' | 'jpg'));
+      if (m?.[1].startsWith(shard.name)) found.push(publicPathOf(m[1], m[2] === 'jpg' ? 'jpg' : 'webp'));
     }
   }
-  return found.sort();
+  return [...new Set(found)].sort();
 }

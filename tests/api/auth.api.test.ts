@@ -159,7 +159,7 @@ describe(`POST /api/auth/logout (${process.env.TEST_ENGINE})`, () => {
       expect(me.status).toBe(401);
     }
     const total = await c.total('villas');
-    const before = snapshot(c.ctx);
+    const before = await snapshot(c.ctx);
     const write = await c.create('villas', await listingForm('villas', {}, { additionalImages: [await imageFile()] }), bearer(first.token));
     expect(write.status).toBe(401);
     expect(write.body).toEqual({ success: false, message: 'Authentication required.' });

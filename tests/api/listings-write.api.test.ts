@@ -411,7 +411,7 @@ describe.each(KINDS)(`PUT /api/$slug/{id} (${process.env.TEST_ENGINE})`, ({ slug
 
   it("400 'Main image is required.' with neither a file nor a path; nothing changes", async () => {
     const listing = await seedWithImages(slug);
-    const before = snapshot(ctx);
+    const before = await snapshot(ctx);
     const r = await c.update(
       slug,
       listing._id,
@@ -433,7 +433,7 @@ describe.each(KINDS)(`PUT /api/$slug/{id} (${process.env.TEST_ENGINE})`, ({ slug
     expect(first.status, first.text).toBe(200);
     expect(first.body.data.version).toBe(listing.version + 1);
 
-    const before = snapshot(ctx);
+    const before = await snapshot(ctx);
     const stale = await c.update(
       slug,
       listing._id,
@@ -452,7 +452,7 @@ describe.each(KINDS)(`PUT /api/$slug/{id} (${process.env.TEST_ENGINE})`, ({ slug
 
   it('400 for a validation failure; nothing changes', async () => {
     const listing = await seedWithImages(slug);
-    const before = snapshot(ctx);
+    const before = await snapshot(ctx);
     const r = await c.update(slug, listing._id, await listingForm(slug, { price: 'a lot', title: '' }, { mainImage: await imageFile() }));
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ success: false, errors: { title: expect.any(String), price: expect.any(String) } });
@@ -479,7 +479,7 @@ describe.each(KINDS)(`PUT /api/$slug/{id} (${process.env.TEST_ENGINE})`, ({ slug
 
   it(`404 '${noun} not found.' for an unknown or malformed id; no file written`, async () => {
     for (const id of [unknownId(), 'abc']) {
-      const before = snapshot(ctx);
+      const before = await snapshot(ctx);
       const r = await c.update(slug, id, await listingForm(slug, {}, { additionalImages: [await imageFile()] }));
       expect(r.status).toBe(404);
       expect(r.body).toEqual({ success: false, message: `${noun} not found.` });

@@ -10,7 +10,8 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/free-port';
 import { writeLoopbackNginxConf } from '../../scripts/lib/nginx-conf';
-import { type Client, createClient, rawRequest, type Session } from './support/client';
+import sharp from 'sharp';
+import { type Client, createClient, fileOf, listingForm, photo, rawRequest, type Session } from './support/client';
 import { buildFilesOf } from './support/pages';
 import { type RunningServer, startServer } from './support/server';
 
@@ -52,6 +53,8 @@ describe.skipIf(!HAVE_NGINX)(`nginx's cache in front of the site (${ENGINE})`, (
     fs.symlinkSync(path.resolve(process.env.NEXT_DIST_DIR || '.next'), path.join(appRoot, '.next'));
     fs.symlinkSync(path.resolve('public'), path.join(appRoot, 'public'));
     fs.symlinkSync(srv.context.uploadsDir, path.join(appRoot, 'uploads'));
+    // ...and the server's uploads, under its private temp folder.
+    for (let d = srv.context.uploadsDir; d !== os.tmpdir() && d !== path.dirname(d); d = path.dirname(d)) fs.chmodSync(d, 0o755);
     const port = await freePort();
     const conf = writeLoopbackNginxConf({ nginxDir: dir, port, appPorts: [Number(new URL(srv.context.baseURL).port)], appRoot, workers: 1, accessLog: false });
     nginx = spawn('nginx', ['-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
@@ -134,6 +137,32 @@ describe.skipIf(!HAVE_NGINX)(`nginx's cache in front of the site (${ENGINE})`, (
     expect((await get('/villas?view=map&utm_source=wa&bedrooms=2')).cache).toMatch(/HIT|UPDATING|STALE/);
     expect((await get('/villas?bedrooms=2')).text).not.toContain('data-testid="list-map"');
   });
+  it("has the app make a photo's sizes when it asks for one not made yet (lib/uploads/sizes.ts)", async () => {
+    const bytes = await photo(1200, 900);
+    const created = await c.create('villas', await listingForm('villas', {}, { mainImage: fileOf(bytes, 'new.jpg', 'image/jpeg') }));
+    expect(created.status).toBe(201);
+    const main = created.body.data.mainImage as string;
+    const disk = (p: string) => path.join(srv.context.uploadsDir, p.slice('/uploads/'.length));
+    const upload = disk(main).replace(/\.webp$/, '.upload');
+    const small = main.replace(/\.webp$/, '-400w.webp');
+    // The background makes them within moments of the answer; then the photo is put back as a save
+    // leaves it, its upload waiting and no sizes on disk, for nginx to find nothing.
+    for (let i = 0; fs.existsSync(upload) && i < 100; i++) await sleep(100);
+    expect(fs.existsSync(upload)).toBe(false);
+    for (const p of [main, small, main.replace(/\.webp$/, '-800w.webp')]) fs.rmSync(disk(p));
+    fs.writeFileSync(upload, bytes);
+    const res = await fetch(`${base}${small}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(400);
+    // Made for good: the next request is nginx's, from disk.
+    expect(fs.existsSync(disk(main)) && fs.existsSync(disk(small))).toBe(true);
+    expect(fs.existsSync(upload)).toBe(false);
+    // A photo that does not exist is still a 404.
+    expect((await fetch(`${base}${main.replace(/[0-9a-f]{24}/, (id) => id.slice(0, 2) + '0'.repeat(22))}`)).status).toBe(404);
+  });
+
   it("sends build files as the .br and .gz written beside them at build time (lib/build-files.ts)", async () => {
     /** The answer's bytes as sent (fetch would decode them) and its encoding. */
     const raw = async (p: string, encoding: string) => {

@@ -140,7 +140,7 @@ async function targetsUnchanged() {
 /** Runs a request that must be refused, then checks that nothing was written. */
 async function nothingWritten<T>(send: () => Promise<T>): Promise<T> {
   const counts = await totals();
-  const before = snapshot(ctx);
+  const before = await snapshot(ctx);
   const result = await send();
   await expectNoNewFiles(ctx, before);
   expect(await totals(), 'listing counts').toEqual(counts);
@@ -1142,7 +1142,7 @@ describe(`GET /uploads/… cannot leave the uploads directory (${ENGINE})`, () =
   });
 
   it.each(['POST', 'PUT', 'DELETE', 'PATCH'])('%s on a stored image and on a new name: refused, nothing written or removed', async (method) => {
-    const before = snapshot(ctx);
+    const before = await snapshot(ctx);
     const original = fs.readFileSync(path.join(ctx.uploadsDir, stored().slice('/uploads/'.length)));
     const fresh = `/uploads/${shard()}/${shard()}${'0'.repeat(22)}.webp`;
     for (const p of [stored(), fresh, '/uploads/../evil-write.txt']) {

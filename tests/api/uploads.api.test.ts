@@ -40,7 +40,7 @@ async function fetchImage(publicPath: string) {
 /** Sends a create through node:http (an early 413 is read, not an EPIPE) and checks nothing was written. */
 async function refusedCreate(slug: Slug, files: ListingFiles): Promise<Reply> {
   const total = await c.total(slug);
-  const before = snapshot(ctx);
+  const before = await snapshot(ctx);
   const r = await rawMultipart(ctx.baseURL, 'POST', `/api/${slug}`, await listingForm(slug, {}, files), auth);
   await expectNoNewFiles(ctx, before);
   expect(await c.total(slug)).toBe(total);
@@ -144,7 +144,7 @@ describe(`refused by their bytes: 415 naming the file (${process.env.TEST_ENGINE
 
   it('on update too: 415, the listing and its files unchanged', async () => {
     const listing = await c.seed('plots');
-    const before = snapshot(ctx);
+    const before = await snapshot(ctx);
     const file = fileOf(Buffer.from(HTML), 'sneaky.png', 'image/png');
     const r = await c.update('plots', listing._id, await listingForm('plots', { title: 'x' }, { mainImage: await imageFile(), additionalImages: [file] }), auth);
     expect(r.status).toBe(415);
@@ -186,7 +186,7 @@ describe(`size, count and pixel limits: 413 (${process.env.TEST_ENGINE})`, () =>
 
   it('an update that would bring a listing past 20 additional images', async () => {
     const listing = await c.seed('villas', {}, { additionalImages: await Promise.all(Array.from({ length: 15 }, () => imageFile())) });
-    const before = snapshot(ctx);
+    const before = await snapshot(ctx);
     const extra = await Promise.all(Array.from({ length: 6 }, () => imageFile()));
     const r = await c.update('villas', listing._id, await listingForm('villas', { mainImagePath: listing.mainImage }, { mainImage: null, additionalImages: extra }), auth);
     expect(r.status).toBe(413);
@@ -238,7 +238,7 @@ describe(`the same 413 refusals reach a fetch() client (keep-alive, as browsers 
   });
 
   async function viaFetch(slug: Slug, files: ListingFiles) {
-    const before = snapshot(ctx);
+    const before = await snapshot(ctx);
     const started = Date.now();
     let res: Response;
     try {

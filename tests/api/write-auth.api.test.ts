@@ -126,7 +126,7 @@ async function expectUnchanged(slug: Slug, listing: Json) {
 async function everyWriteRefused(slug: Slug, headers: Auth, status: number, body: Json = AUTH_REQUIRED) {
   const listing = await target(slug);
   const total = await c.total(slug);
-  const before = snapshot(ctx);
+  const before = await snapshot(ctx);
 
   const post = await c.create(slug, await listingForm(slug, {}, { additionalImages: [await imageFile()] }), headers);
   expect(post.status, `POST: ${post.text}`).toBe(status);
@@ -201,7 +201,7 @@ describe(`forged tokens on GET /api/auth/me (${process.env.TEST_ENGINE})`, () =>
 describe(`an unauthenticated upload is refused before its body is read (${process.env.TEST_ENGINE})`, () => {
   it('an 11 MB file without credentials: 401, not 413, and no file written', async () => {
     const total = await c.total('villas');
-    const before = snapshot(ctx);
+    const before = await snapshot(ctx);
     const form = await listingForm('villas', {}, { mainImage: fileOf(await paddedJpeg(11 * 1024 * 1024), 'big.jpg', 'image/jpeg') });
     // The server may refuse without reading the body; then the client can see the connection reset
     // before the 401 (status 0 here). What must hold either way: nothing is written. (Whether the 401

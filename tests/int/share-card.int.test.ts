@@ -13,7 +13,8 @@ import { MAX_CARD_BYTES } from '@/lib/share-card/render';
 import { checkUploads } from '@/lib/uploads/check';
 import { recoverJournal, UploadJournal } from '@/lib/uploads/journal';
 import { toDiskPath, uploadsDir } from '@/lib/uploads/paths';
-import { saveImage } from '@/lib/uploads/store';
+import { makeSizes } from '@/lib/uploads/sizes';
+import { saveImage, saveUpload } from '@/lib/uploads/store';
 import { type KindDef, KINDS } from '@/models/kinds';
 import type { Listing } from '@/models/listing';
 import { validValues } from '../support/values';
@@ -129,8 +130,8 @@ describe(`share cards on ${process.env.TEST_ENGINE}`, () => {
     await expectCard(listing);
   });
 
-  it("draws a new main photo's card from the pixels its photo job kept on the image thread", async () => {
-    // A photo with edges, so the stored WebP's compression shows against the kept pixels.
+  it("draws a new main photo's card from its upload while the photo's sizes are still to be made", async () => {
+    // A photo with edges, so the stored WebP's compression shows against the upload.
     const [width, height] = [1600, 1200];
     const raw = Buffer.alloc(width * height * 3);
     for (let i = 0; i < raw.length; i += 3) {
@@ -138,9 +139,11 @@ describe(`share cards on ${process.env.TEST_ENGINE}`, () => {
       raw.set([(x * 255) / width, (y * 255) / height, (Math.floor(x / 100) + Math.floor(y / 100)) % 2 ? 220 : 30], i);
     }
     const input = await sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
-    const mainImage = (await saveImage(input, 'photo.jpg', { forCard: true })).path;
+    const mainImage = await saveUpload(input, 'photo.jpg');
     const first = await createListing(plot, plotValues(), { mainImage, additionalImages: [] });
-    // Taken once: a second listing on the same photo has its card drawn from the stored file.
+    await makeSizes(mainImage);
+    expect(exists(mainImage)).toBe(true);
+    // A second listing on the same photo, now stored, has its card drawn from the stored file.
     const second = await createListing(plot, plotValues(), { mainImage, additionalImages: [] });
     const [a, b] = await Promise.all([first, second].map((l) => sharp(toDiskPath(l.shareCard!)!).raw().toBuffer()));
     let diff = 0;

@@ -445,8 +445,15 @@ export interface Snapshot {
   tmp: string[];
 }
 
-/** The files under the server's uploads directory and its TMPDIR (where multipart parts are streamed). */
-export function snapshot(ctx: ServerContext): Snapshot {
+/** Photos still waiting for their sizes: a save makes them after its answer (lib/uploads/sizes.ts). */
+const waitingUploads = (dir: string) => filesUnder(dir).filter((f) => f.endsWith('.upload'));
+
+/**
+ * The files under the server's uploads directory and its TMPDIR (where multipart parts are
+ * streamed), once every earlier save's photos have their sizes, so that none appear afterwards.
+ */
+export async function snapshot(ctx: ServerContext): Promise<Snapshot> {
+  expect(await settle(() => waitingUploads(ctx.uploadsDir), 20_000), 'photos still waiting for their sizes').toEqual([]);
   return { uploads: filesUnder(ctx.uploadsDir), tmp: filesUnder(ctx.tmpDir) };
 }
 
@@ -469,9 +476,12 @@ export async function expectGone(ctx: ServerContext, publicPaths: string[], wait
   expect(left, 'image files that should have been deleted').toEqual([]);
 }
 
-/** Asserts that each stored image is on disk. */
+/** Asserts that each stored image is on disk: its sizes, or the upload they are being made from. */
 export function expectOnDisk(ctx: ServerContext, publicPaths: string[]): void {
-  for (const p of publicPaths) expect(fs.existsSync(diskPathOf(ctx.uploadsDir, p)), `${p} on disk`).toBe(true);
+  for (const p of publicPaths) {
+    const file = diskPathOf(ctx.uploadsDir, p);
+    expect(fs.existsSync(file) || fs.existsSync(file.replace(/\.webp$/, '.upload')), `${p} on disk`).toBe(true);
+  }
 }
 
 /** A well-formed id that no listing has. */
@@ -483,7 +493,7 @@ export const marker = (prefix = 'zq') => `${prefix}${Math.random().toString(36).
 /** Runs a write that must be refused, and checks that it left no listing and no file behind. */
 export async function refusedWrite(c: Client, slug: Slug, send: () => Promise<Json>): Promise<Json> {
   const total = await c.total(slug);
-  const before = snapshot(c.ctx);
+  const before = await snapshot(c.ctx);
   const r = await send();
   await expectNoNewFiles(c.ctx, before);
   expect(await c.total(slug)).toBe(total);
