@@ -6,6 +6,7 @@ import { scheduleLeadRollup } from '@/lib/leads';
 import { claimServerInstance } from '@/lib/instance';
 import { redisClient } from '@/lib/redis';
 import { recoverUploads } from '@/lib/uploads/recover';
+import { resumeCards } from '@/lib/listings/cards-later';
 import { resumeSizes } from '@/lib/uploads/sizes';
 
 const SWEEP_EVERY_MS = 5 * 60_000;
@@ -35,9 +36,10 @@ export async function start() {
     // Serving goes on; /api/health reports an uploads folder it cannot write to.
     console.error('Uploads recovery failed:', err);
   }
-  // Photos whose sizes a stop or a crash left unmade (this server's or, on a sweep, another's that
-  // is gone), made in the background; a visitor asking first has them made at once.
-  const resume = () => resumeSizes().catch((err: unknown) => console.error('Resuming photo sizes failed:', err));
+  // Photos' sizes and share cards a stop or a crash left unmade (this server's or, on a sweep,
+  // another's that is gone), made in the background; a visitor asking first has them made at once.
+  const resume = () =>
+    Promise.all([resumeSizes(), resumeCards()]).catch((err: unknown) => console.error('Resuming photo sizes and share cards failed:', err));
   void resume();
   setInterval(() => {
     recoverUploads({ startup: false }).catch((err: unknown) => console.error('Uploads sweep failed:', err));

@@ -30,7 +30,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { type Cluster, type Instance, startCluster, waitHealthy } from './lib/cluster';
 import { testSmtp } from '../tests/support/smtp';
-import { compareUploads, formOf, type Json, listingFields, noiseJpeg, type Slug, sleep } from './lib/resilience';
+import { compareUploads, uploadsSettled, formOf, type Json, listingFields, noiseJpeg, type Slug, sleep } from './lib/resilience';
 
 const TIMEOUT_S = Number(process.env.CLUSTER_TEST_TIMEOUT_S || 1200);
 const VISIBLE_WITHIN_MS = 1_000;
@@ -525,6 +525,7 @@ async function killAmidWrites(a: Instance, b: Instance, photo: Buffer) {
   // Settled: no journal entry left, and the uploads folder matches the database exactly.
   const deadline = Date.now() + 10_000;
   while (journalFiles(uploadsDir).length && Date.now() < deadline) await sleep(200);
+  await uploadsSettled(uploadsDir);
   const files = compareUploads(uploadsDir, await referencedImages());
   check(
     files.orphans.length === 0 && files.missing.length === 0,

@@ -21,6 +21,7 @@ import {
   between,
   build,
   compareUploads,
+  uploadsSettled,
   filesOfImage,
   formOf,
   type Json,
@@ -223,6 +224,8 @@ const decoded = new Set<string>();
 async function wholeImages(server: Server, id: string, data: Json): Promise<boolean> {
   let ok = true;
   for (const p of [data.mainImage as string, ...(data.additionalImages as string[])]) {
+    // Asked for first: sizes a kill left unmade are made now (lib/uploads/sizes.ts).
+    const res = await fetch(`${server.base}${p}`);
     for (const f of filesOfImage(p)) {
       const file = path.join(env.uploadsDir, f.slice('/uploads/'.length));
       if (!fs.existsSync(file)) {
@@ -243,7 +246,6 @@ async function wholeImages(server: Server, id: string, data: Json): Promise<bool
         ok = false;
       }
     }
-    const res = await fetch(`${server.base}${p}`);
     const size = fs.existsSync(path.join(env.uploadsDir, p.slice('/uploads/'.length)))
       ? fs.statSync(path.join(env.uploadsDir, p.slice('/uploads/'.length))).size
       : -1;
@@ -334,6 +336,7 @@ async function verify(server: Server, label: string) {
 
   // The uploads folder against the database.
   const after = await store.read();
+  await uploadsSettled(env.uploadsDir);
   const cmp = compareUploads(env.uploadsDir, after.paths);
   totals.worstOrphans = Math.max(totals.worstOrphans, cmp.orphans.length);
   totals.worstMissing = Math.max(totals.worstMissing, cmp.missing.length);

@@ -49,6 +49,7 @@ import { phonePhotos, verifyWrites, Writers } from './lib/load-writers';
 import {
   bin,
   compareUploads,
+  uploadsSettled,
   type Json,
   postgresStore,
   root,
@@ -282,6 +283,7 @@ async function measure(site: Site, photos: Buffer[]): Promise<RunResult> {
   // Read back once every page may be expected fresh where the readers read it.
   await sleep(Math.max(0, log.lastAckAt + site.freshAfterMs - Date.now()));
   const { lost, staleAtBase } = await verifyWrites(site.base, site.direct, log);
+  await uploadsSettled(site.uploadsDir);
   const cmp = compareUploads(site.uploadsDir, (await site.store.read()).paths);
 
   const writeStats = stats(log.latency.map((l) => l.ms));

@@ -4,6 +4,7 @@ import { timed, timingHeader, withTimings } from '@/lib/server-timing';
 import { createListing, deleteListing, getListing, listListings, updateListing } from '@/lib/listings';
 import { readMultipart, type Multipart } from '@/lib/uploads/multipart';
 import { logSettleError, UploadJournal } from '@/lib/uploads/journal';
+import { queueCards } from '@/lib/listings/cards-later';
 import { queueSizes } from '@/lib/uploads/sizes';
 import { newImagePath, saveUpload } from '@/lib/uploads/store';
 import { saveTurn } from './save-turns';
@@ -71,8 +72,9 @@ async function write(
         const done = await run(form, journal);
         response = done.response;
         revalidateListing(kind, done.id);
-        // Committed: the new photos' sizes can be made (the journal keeps their uploads, as referenced).
+        // Committed: the new photos' sizes and card can be made (the journal keeps their uploads, as referenced).
         queueSizes(journal.paths);
+        queueCards(journal.paths);
       } finally {
         await journal.settle().catch(logSettleError);
         await form.cleanup();
@@ -123,7 +125,7 @@ export function createHandler(request: Request, slug: string) {
     const values = validated(kind, form, hasMain ? null : MAIN_REQUIRED_ON_CREATE);
     const [mainImage] = await saveFiles(form, 'mainImage', journal);
     const additionalImages = await saveFiles(form, 'additionalImages', journal);
-    const listing = await createListing(kind, values, { mainImage, additionalImages }, journal);
+    const listing = await createListing(kind, values, { mainImage, additionalImages }, journal, { cardLater: true });
     return { response: ok({ data: listing, message: messages(kind).added }, 201), id: listing._id };
   });
 }
@@ -141,7 +143,7 @@ export function updateHandler(request: Request, slug: string, id: string) {
     const added = await saveFiles(form, 'additionalImages', journal);
     const images = { mainImage: newMain ?? plan.mainPath!, additionalImages: [...plan.keptAdditional, ...added] };
     // Without a version from the client, the version read above still guards against a lost update.
-    const result = await updateListing(kind, id, values, images, expected ?? current.version, journal);
+    const result = await updateListing(kind, id, values, images, expected ?? current.version, journal, { cardLater: true });
     if (result.status === 'not-found') throw new HttpError(404, messages(kind).notFound);
     if (result.status === 'conflict') throw new HttpError(409, CONFLICT);
     return { response: ok({ data: result.listing, message: messages(kind).updated }), id };

@@ -11,6 +11,7 @@ import { priceChange } from '@/models/sale';
 import { type ListingImages, toColumns, toListing } from './rows';
 import { getListing } from './queries';
 import { saveLocality } from '@/lib/localities/store';
+import { planShareCard } from './cards-later';
 import { makeShareCard, sameCard } from './share-card';
 
 export type WriteResult =
@@ -40,11 +41,17 @@ const imagesOf = (l: Pick<Listing, 'mainImage' | 'additionalImages' | 'shareCard
  * connection is not held while it renders), and recorded in the journal like the photos: a
  * failed insert or a crash before the commit leaves it to be removed.
  */
-export async function createListing(kind: KindDef, values: ListingValues, images: ListingImages, journal?: UploadJournal): Promise<Listing> {
+/** How a save's share card is made: drawn now, or (`later`, a save through the API) named now and drawn after the answer. */
+export type CardTiming = { cardLater?: boolean };
+
+const shareCardOf = (kind: KindDef, columns: Parameters<typeof makeShareCard>[1], j: UploadJournal, { cardLater = false }: CardTiming) =>
+  cardLater ? planShareCard(j) : makeShareCard(kind, columns, j);
+
+export async function createListing(kind: KindDef, values: ListingValues, images: ListingImages, journal?: UploadJournal, timing: CardTiming = {}): Promise<Listing> {
   const at = now();
   const columns = toColumns(kind, values, images);
   return withJournal(journal, async (j) => {
-    const shareCard = await makeShareCard(kind, columns, j);
+    const shareCard = await shareCardOf(kind, columns, j, timing);
     const row = { id: newId(), ...columns, shareCard, statusChangedAt: at, createdAt: at, updatedAt: at, version: 1 };
     return timed('db', async () => (await db()).transaction().execute(async (trx) => {
       const inserted = await trx.insertInto('listings').values(row).returningAll().executeTakeFirstOrThrow();
@@ -74,6 +81,7 @@ export async function updateListing(
   images: ListingImages,
   expectedVersion?: number,
   journal?: UploadJournal,
+  timing: CardTiming = {},
 ): Promise<WriteResult> {
   if (!isId(id)) return { status: 'not-found' };
   const at = now();
@@ -84,7 +92,7 @@ export async function updateListing(
     // A save that changes nothing its card shows (the description, the features) keeps the card:
     // the version check below makes sure it is the card of the version this save replaces.
     const kept = stored?.shareCard && stored.version === expectedVersion && sameCard(kind, stored, columns) ? stored.shareCard : null;
-    const shareCard = kept ?? (await makeShareCard(kind, columns, j));
+    const shareCard = kept ?? (await shareCardOf(kind, columns, j, timing));
     const keep = new Set(imagesOf({ ...images, shareCard }));
     const dropped = (paths: string[]) => paths.filter((p) => !keep.has(p));
     await j.record(dropped(stored ? imagesOf(stored) : []));

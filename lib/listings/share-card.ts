@@ -21,6 +21,12 @@ export const shareCardHooks: { afterStore?: (publicPath: string) => void | Promi
  */
 const photoOf = (mainImage: string): CardPhoto => ({ files: [toDiskPath(mainImage), sourceFileOf(mainImage)] });
 
+/** A listing's share card as a JPEG (`background`: in the background image process at nice 19). */
+export function drawShareCard(kind: KindDef, source: CardSource & { mainImage: string }, { background = false } = {}): Promise<Buffer> {
+  const overlay = listingOverlay(listingCardText(kind, source), dealer(), SHARE_CARD_WORDS.call(site.phones[0]));
+  return renderCard(overlay, photoOf(source.mainImage), { background });
+}
+
 /**
  * Whether a save leaves the card as it is: the same main photo and the same words on it. The
  * dealer's details and the card's design change with a release, after which `npm run cards --all`
@@ -39,8 +45,7 @@ export function sameCard(kind: KindDef, stored: CardSource & { mainImage: string
  */
 export async function makeShareCard(kind: KindDef, source: CardSource & { mainImage: string }, journal: PathRecorder): Promise<string | null> {
   try {
-    const overlay = listingOverlay(listingCardText(kind, source), dealer(), SHARE_CARD_WORDS.call(site.phones[0]));
-    const stored = await saveCard(await renderCard(overlay, photoOf(source.mainImage)), journal);
+    const stored = await saveCard(await drawShareCard(kind, source), journal);
     await shareCardHooks.afterStore?.(stored);
     return stored;
   } catch (err) {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { onImageThread } from '@/lib/uploads/image-thread';
+import { inBackgroundProcess, onImageThread } from '@/lib/uploads/image-thread';
 import { inSlot } from '@/lib/uploads/slots';
 import { brandBackground, CARD_HEIGHT, CARD_WIDTH } from './layout';
 
@@ -25,20 +25,20 @@ const isFiles = (photo: NonNullable<CardPhoto>) => typeof photo === 'object' && 
  * thread, lib/uploads/image-worker.mjs). Runs in the sharp slot the uploads use, so cards never
  * starve readers.
  */
-export function renderCard(overlay: string, photo: CardPhoto): Promise<Buffer> {
-  return inSlot('card', () =>
-    onImageThread<Buffer>('card', {
-      overlay,
-      photo,
-      // Files may all turn out to be gone: the thread falls back to this.
-      background: photo === null || isFiles(photo) ? brandBackground() : null,
-      width: CARD_WIDTH,
-      height: CARD_HEIGHT,
-      // libjpeg-turbo, not mozjpeg: 52 against 94 ms a card for about a fifth more bytes, far
-      // under the limit (a phone photo's card: 47 against 38 kB).
-      qualities: QUALITIES,
-      softenedQuality: SOFTENED_QUALITY,
-      maxBytes: MAX_CARD_BYTES,
-    }),
-  );
+export function renderCard(overlay: string, photo: CardPhoto, { background = false } = {}): Promise<Buffer> {
+  // In the background image process at nice 19 (a card drawn after its save's answer): no slot.
+  const run = (args: Record<string, unknown>) => (background ? inBackgroundProcess<Buffer>('card', args) : inSlot('card', () => onImageThread<Buffer>('card', args)));
+  return run({
+    overlay,
+    photo,
+    // Files may all turn out to be gone: the thread falls back to this.
+    background: photo === null || isFiles(photo) ? brandBackground() : null,
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+    // libjpeg-turbo, not mozjpeg: 52 against 94 ms a card for about a fifth more bytes, far
+    // under the limit (a phone photo's card: 47 against 38 kB).
+    qualities: QUALITIES,
+    softenedQuality: SOFTENED_QUALITY,
+    maxBytes: MAX_CARD_BYTES,
+  });
 }

@@ -125,7 +125,7 @@ export function onImageThread<T>(op: 'check' | 'photo' | 'card', args: Record<st
 }
 
 /** Runs one job of image-worker.mjs in the background image process, at nice 19. */
-export function inBackgroundProcess<T>(op: 'photo', args: Record<string, unknown>): Promise<T> {
+export function inBackgroundProcess<T>(op: 'photo' | 'card', args: Record<string, unknown>): Promise<T> {
   return background.run<T>(op, args);
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { backgroundWork } from '@/lib/background-work';
 import { referencedAmong } from './journal';
 import { isMainPath, publicPathOf, sourceFileOf, uploadsDir } from './paths';
 import { processImage } from './process';
@@ -22,8 +23,6 @@ import { deleteImages, writeSizes } from './store';
  * visitor and the background) writes the same bytes under the same names, each atomically.
  */
 
-const making = new Map<string, Promise<void>>();
-
 async function inUse(publicPath: string): Promise<boolean> {
   return (await referencedAmong([publicPath])).has(publicPath);
 }
@@ -44,39 +43,20 @@ async function make(publicPath: string, background: boolean): Promise<void> {
   else await deleteImages([publicPath]);
 }
 
+const work = backgroundWork('Photo sizes', make);
+
 /**
  * Makes a photo's sizes from its upload, if it still waits for them and a listing refers to it.
  * `now`: a visitor is waiting, so on the image thread at the server's priority, even if the
  * background process is already at it.
  */
-export function makeSizes(publicPath: string, { now = false } = {}): Promise<void> {
-  const key = `${now ? 'now' : 'background'} ${publicPath}`;
-  const running = making.get(key);
-  if (running) return running;
-  const job = make(publicPath, !now).finally(() => making.delete(key));
-  making.set(key, job);
-  return job;
-}
-
-const queue: string[] = [];
-let draining: Promise<void> | null = null;
-
-async function drain(): Promise<void> {
-  for (let next = queue.shift(); next; next = queue.shift()) {
-    await makeSizes(next).catch((err: unknown) => console.error(`Photo sizes: could not make them for ${next}; they are made when first asked for.`, err));
-  }
-}
+export const makeSizes = (publicPath: string, opts: { now?: boolean } = {}) => work.run(publicPath, opts);
 
 /** Queues photos whose sizes are still to be made, after the save that stored them committed. */
-export function queueSizes(paths: readonly string[]): void {
-  queue.push(...paths.filter(isMainPath));
-  draining ??= drain().finally(() => (draining = null));
-}
+export const queueSizes = (paths: readonly string[]) => work.queue(paths.filter(isMainPath));
 
 /** Resolves once every queued photo has its sizes (for tests and scripts). */
-export async function sizesSettled(): Promise<void> {
-  while (draining) await draining;
-}
+export const sizesSettled = () => work.settled();
 
 /** Queues every upload still waiting for its sizes (at start-up: a stop or a crash left them). */
 export async function resumeSizes(): Promise<number> {

@@ -69,8 +69,13 @@ export async function saveUpload(input: Buffer | string, fileName: string, opts:
 export async function saveCard(jpeg: Buffer, journal: PathRecorder): Promise<string> {
   const publicPath = newCardPath();
   await journal.record([publicPath]);
-  await writeFiles([{ file: diskPath(publicPath), data: jpeg }]);
+  await writeCard(publicPath, jpeg);
   return publicPath;
+}
+
+/** Writes a share card durably under a name given before (a card drawn after its save's answer). */
+export function writeCard(publicPath: string, jpeg: Buffer): Promise<void> {
+  return writeFiles([{ file: diskPath(publicPath), data: jpeg }]);
 }
 
 /**

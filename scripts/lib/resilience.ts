@@ -382,6 +382,19 @@ export interface UploadsComparison {
   missing: string[];
 }
 
+/**
+ * Waits (at most `ms`) until no photo waits for its sizes: a save makes them after its answer
+ * (lib/uploads/sizes.ts), and a running server makes them soon. Returns the uploads still waiting.
+ */
+export async function uploadsSettled(uploadsDir: string, ms = 60_000): Promise<string[]> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const waiting = filesOnDisk(uploadsDir).filter((f) => f.endsWith('.upload'));
+    if (waiting.length === 0 || Date.now() > deadline) return waiting;
+    await sleep(200);
+  }
+}
+
 export function compareUploads(uploadsDir: string, referenced: Set<string>): UploadsComparison {
   const onDisk = filesOnDisk(uploadsDir);
   const expected = new Set([...referenced].flatMap(filesOfImage));

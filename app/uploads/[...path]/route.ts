@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
-import { contentTypeOf, mainPathOf, sourceFileOf, toDiskPath } from '@/lib/uploads/paths';
+import { makePlannedCard } from '@/lib/listings/cards-later';
+import { contentTypeOf, isCardPath, mainPathOf, sourceFileOf, toDiskPath } from '@/lib/uploads/paths';
 import { makeSizes } from '@/lib/uploads/sizes';
 
 type Context = { params: Promise<{ path: string[] }> };
@@ -9,9 +10,19 @@ const notFound = () => new Response('Not found', { status: 404, headers: { 'X-Co
 
 const sizeOf = (file: string) => fs.promises.stat(file).then((s) => s.size, () => null);
 
+/** A photo's sizes, or a share card, that a save left to be made after its answer. */
+async function makeNow(segments: string[]): Promise<void> {
+  const card = `/uploads/${segments.join('/')}`;
+  if (isCardPath(card)) return makePlannedCard(card, { now: true });
+  const main = mainPathOf(segments);
+  const source = main && sourceFileOf(main);
+  if (source && (await sizeOf(source)) !== null) await makeSizes(main, { now: true });
+}
+
 /**
  * Stored images and share cards: server-made names only, so the path pattern is the whole check.
- * A photo whose sizes are still to be made (lib/uploads/sizes.ts) has them made now; nginx sends
+ * A photo whose sizes, or a share card, a save left to be made (lib/uploads/sizes.ts,
+ * lib/listings/cards-later.ts) is made now; nginx sends
  * a request for a file it does not have here.
  */
 export async function GET(_request: Request, { params }: Context) {
@@ -20,10 +31,7 @@ export async function GET(_request: Request, { params }: Context) {
   if (!file) return notFound();
   let size = await sizeOf(file);
   if (size === null) {
-    const main = mainPathOf(segments);
-    const source = main && sourceFileOf(main);
-    if (!source || (await sizeOf(source)) === null) return notFound();
-    await makeSizes(main, { now: true });
+    await makeNow(segments);
     size = await sizeOf(file);
     if (size === null) return notFound();
   }
