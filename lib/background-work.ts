@@ -33,6 +33,8 @@ export function backgroundWork(what: string, make: (key: string, background: boo
       queue.push(...keys);
       draining ??= drain().finally(() => (draining = null));
     },
+    /** Keys queued or in progress. */
+    waiting: () => queue.length + running.size,
     /** Resolves once the queue is empty (for tests and scripts). */
     async settled(): Promise<void> {
       while (draining) await draining;

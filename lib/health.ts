@@ -6,7 +6,9 @@ import { db } from '@/lib/db';
 import { pendingMigrations } from '@/lib/db/migrate';
 import { oldestWaiting } from '@/lib/enquiries/outbox';
 import { isShuttingDown } from '@/lib/shutdown.mjs';
+import { cardsWaiting } from '@/lib/listings/cards-later';
 import { uploadsDir } from '@/lib/uploads/paths';
+import { sizesWaiting } from '@/lib/uploads/sizes';
 
 export type Readiness =
   | { status: 'shutting-down' }
@@ -17,6 +19,8 @@ export type Readiness =
       uploads: 'writable' | 'not-writable';
       /** The dealer's enquiry alerts: 'delayed' when one has waited over ALERT_DELAYED_MS (the mail server is down or refusing). */
       alerts: 'sending' | 'delayed' | 'unknown';
+      /** Photos and share cards this server still has to make after their saves' answers (lib/background-work.ts). */
+      waiting: { photos: number; cards: number };
     };
 
 /**
@@ -66,5 +70,5 @@ export async function readiness(): Promise<Readiness> {
   }
   const uploads = await uploadsWritable();
   const ready = database === 'ok' && migrations === 'current' && uploads === 'writable';
-  return { status: ready ? 'ok' : 'unavailable', database, migrations, uploads, alerts };
+  return { status: ready ? 'ok' : 'unavailable', database, migrations, uploads, alerts, waiting: { photos: sizesWaiting(), cards: cardsWaiting() } };
 }

@@ -42,6 +42,9 @@ export const makePlannedCard = (cardPath: string, opts: { now?: boolean } = {}) 
 /** Queues the cards of a committed save (other paths are skipped). */
 export const queueCards = (paths: readonly string[]) => work.queue(paths.filter(isCardPath));
 
+/** Cards queued or being drawn. */
+export const cardsWaiting = () => work.waiting();
+
 /** Resolves once every queued card is drawn (for tests). */
 export const cardsSettled = () => work.settled();
 

@@ -55,6 +55,9 @@ export const makeSizes = (publicPath: string, opts: { now?: boolean } = {}) => w
 /** Queues photos whose sizes are still to be made, after the save that stored them committed. */
 export const queueSizes = (paths: readonly string[]) => work.queue(paths.filter(isMainPath));
 
+/** Photos queued or being made. */
+export const sizesWaiting = () => work.waiting();
+
 /** Resolves once every queued photo has its sizes (for tests and scripts). */
 export const sizesSettled = () => work.settled();
 

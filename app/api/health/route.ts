@@ -3,7 +3,7 @@ import { readiness } from '@/lib/health';
 export const dynamic = 'force-dynamic';
 
 /**
- * Readiness: 200 {status:'ok', database:'ok', migrations:'current', uploads:'writable'} when this
+ * Readiness: 200 {status:'ok', database:'ok', migrations:'current', uploads:'writable', …} when this
  * server can take traffic; 503 with the failing part named otherwise, and while it shuts down.
  */
 export async function GET() {

@@ -445,15 +445,25 @@ export interface Snapshot {
   tmp: string[];
 }
 
-/** Photos still waiting for their sizes: a save makes them after its answer (lib/uploads/sizes.ts). */
-const waitingUploads = (dir: string) => filesUnder(dir).filter((f) => f.endsWith('.upload'));
+/** Photos and share cards a save left to be made after its answer (lib/uploads/sizes.ts), as the server counts them. */
+async function waitingWork(ctx: ServerContext): Promise<string[]> {
+  const res = await fetch(`${ctx.baseURL}/api/health`);
+  const waiting = res.ok ? ((await res.json()) as { waiting: Record<string, number> }).waiting : {};
+  return Object.entries(waiting).flatMap(([what, n]) => (n > 0 ? [`${n} ${what}`] : []));
+}
 
 /**
  * The files under the server's uploads directory and its TMPDIR (where multipart parts are
- * streamed), once every earlier save's photos have their sizes, so that none appear afterwards.
+ * streamed), once the work earlier saves left for after their answers is done.
  */
 export async function snapshot(ctx: ServerContext): Promise<Snapshot> {
-  expect(await settle(() => waitingUploads(ctx.uploadsDir), 20_000), 'photos still waiting for their sizes').toEqual([]);
+  const deadline = Date.now() + 20_000;
+  let waiting = await waitingWork(ctx);
+  while (waiting.length && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 50));
+    waiting = await waitingWork(ctx);
+  }
+  expect(waiting, 'work still waiting after earlier saves').toEqual([]);
   return { uploads: filesUnder(ctx.uploadsDir), tmp: filesUnder(ctx.tmpDir) };
 }
 
