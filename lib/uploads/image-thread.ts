@@ -111,11 +111,11 @@ function runner(start: () => Endpoint) {
 
 const thread = runner(threadEndpoint);
 /*
- * The sizes a save leaves to be made after its answer (lib/uploads/sizes.ts) are made in a child
- * process whose threads run at nice 19: they take only the CPU the server's threads leave idle, so
- * readers do not wait for them. libvips's threads are a process's own, so a thread of this process
- * at a lower priority would have lowered every save's check and card with it. Under 200 readers
- * and five writers it made the sizes within a second of each save (docs/performance.md).
+ * The photo sizes and share cards a save leaves to be made after its answer (lib/uploads/sizes.ts,
+ * lib/listings/cards-later.ts) are made in a child process whose threads run at nice 19: they take
+ * the CPU the server's threads leave idle, so readers do not wait for them. libvips's threads are a
+ * process's own, so a thread of this process at a lower priority would have lowered every save's
+ * check with it. Under 200 readers and five writers it kept up with the saves (docs/performance.md).
  */
 const background = runner(processEndpoint);
 

@@ -28,7 +28,8 @@ const isAllowed = (meta) => ['jpeg', 'png', 'webp'].includes(meta.format) || (me
 /**
  * Judges an upload by its bytes: an allowed type, within the pixel limit, and whole. The whole file
  * is decoded, but a JPEG or WebP at a fraction of its size (shrink-on-load), which reads every byte
- * and catches a truncated or corrupt file as the full decode would, for a tenth of its CPU.
+ * and catches a truncated or corrupt file as the full decode would, for less than half its CPU (a
+ * 2400 × 1800 JPEG of noise: 24 against 59 ms).
  */
 async function check({ input, maxPixels }) {
   // failOn 'warning' makes a truncated or corrupt file an error instead of a grey-filled picture.

@@ -31,7 +31,8 @@ export async function GET(_request: Request, { params }: Context) {
   if (!file) return notFound();
   let size = await sizeOf(file);
   if (size === null) {
-    await makeNow(segments);
+    // A photo that cannot be made now (its image thread failed) is tried again on the next request.
+    await makeNow(segments).catch((err: unknown) => console.error(`Uploads: could not make ${segments.join('/')} on request.`, err));
     size = await sizeOf(file);
     if (size === null) return notFound();
   }
