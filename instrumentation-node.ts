@@ -5,9 +5,7 @@ import { scheduleEnquiryRetention, startEnquiryOutbox } from '@/lib/enquiries';
 import { scheduleLeadRollup } from '@/lib/leads';
 import { claimServerInstance } from '@/lib/instance';
 import { redisClient } from '@/lib/redis';
-import { recoverUploads } from '@/lib/uploads/recover';
-import { resumeCards } from '@/lib/listings/cards-later';
-import { resumeSizes } from '@/lib/uploads/sizes';
+import { recoverSaves } from '@/lib/listings/recover-saves';
 
 const SWEEP_EVERY_MS = 5 * 60_000;
 
@@ -26,7 +24,7 @@ export async function start() {
   // The alert sender (with SMTP_URL) holds its outbox leases under that name.
   startEnquiryOutbox();
   try {
-    const recovered = await recoverUploads({ startup: true });
+    const recovered = await recoverSaves({ startup: true });
     if (recovered.entries || recovered.tempFolders) {
       console.log(
         `Uploads: settled ${recovered.entries} interrupted write(s), removed ${recovered.removed.length} unused image(s) and ${recovered.tempFolders} temp folder(s).`,
@@ -36,13 +34,7 @@ export async function start() {
     // Serving goes on; /api/health reports an uploads folder it cannot write to.
     console.error('Uploads recovery failed:', err);
   }
-  // Photos' sizes and share cards a stop or a crash left unmade (this server's or, on a sweep,
-  // another's that is gone), made in the background; a visitor asking first has them made at once.
-  const resume = () =>
-    Promise.all([resumeSizes(), resumeCards()]).catch((err: unknown) => console.error('Resuming photo sizes and share cards failed:', err));
-  void resume();
   setInterval(() => {
-    recoverUploads({ startup: false }).catch((err: unknown) => console.error('Uploads sweep failed:', err));
-    void resume();
+    recoverSaves({ startup: false }).catch((err: unknown) => console.error('Uploads sweep failed:', err));
   }, SWEEP_EVERY_MS).unref();
 }
