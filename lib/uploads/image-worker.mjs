@@ -2,7 +2,8 @@
 // a child process at the lowest CPU priority for the sizes made after a save's answer, by
 // lib/uploads/image-thread.ts, which explains why. Plain JavaScript: Node loads it as it is, beside
 // Next's bundles. The settings come with each job from process.ts and lib/share-card/render.ts.
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 
@@ -65,15 +66,31 @@ async function photo({ input, maxPixels, box, quality, effort, widths }) {
   return { main: main.data, width: main.info.width, height: main.info.height, variants: variants.map((v) => v.data) };
 }
 
-/** The first of `files` on disk (the stored photo, then the upload its sizes are still to be made from), else null. */
-const firstOnDisk = (files) => files.find((f) => f && existsSync(f)) ?? null;
+/**
+ * The bytes of the first of `files` on disk (the stored photo, then the upload its sizes are still
+ * to be made from), else null. Read at once: libvips opens a file again as it decodes, so a path
+ * checked and handed on could be the upload the sizes job removed meanwhile (CI, 6 December). The
+ * list is tried twice because that job moves the stored photo into place before it removes the
+ * upload: a photo missed between the two looks is found on the second pass.
+ */
+async function firstOnDisk(files) {
+  for (const file of [...files, ...files]) {
+    if (!file) continue;
+    try {
+      return await readFile(file);
+    } catch (err) {
+      if (err.code !== 'ENOENT') throw err;
+    }
+  }
+  return null;
+}
 
 /**
  * A share card: the photo cropped to fill (or the background), the overlay drawn over it, as a
  * JPEG under maxBytes. The photo is an image's bytes or path, or { files }: the first on disk.
  */
 async function card({ overlay, photo: source, background, width, height, qualities, softenedQuality, maxBytes }) {
-  const photo = source && typeof source === 'object' && 'files' in source ? firstOnDisk(source.files) : source;
+  const photo = source && typeof source === 'object' && 'files' in source ? await firstOnDisk(source.files) : source;
   // An upload larger than the card is decoded at a fraction of its size (shrink-on-load).
   const open = () => (photo ? sharp(photo, { failOn: 'error' }).rotate().resize(width, height, { fit: 'cover' }) : sharp(Buffer.from(background)));
   for (const soften of [false, true]) {

@@ -1,14 +1,18 @@
 // Share cards drawn after a save's answer (lib/listings/cards-later.ts): the save names its card,
 // the background draws the same card as a save would have, a link-preview reader asking first has
 // it drawn at once, a listing deleted meanwhile gets none, and start-up draws those a stop left.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { GET } from '@/app/uploads/[...path]/route';
 import { createListing, deleteListing, updateListing } from '@/lib/listings';
 import { cardsSettled, makePlannedCard, queueCards, resumeCards } from '@/lib/listings/cards-later';
-import { toDiskPath } from '@/lib/uploads/paths';
-import { saveImage } from '@/lib/uploads/store';
+import { drawShareCard } from '@/lib/listings/share-card';
+import { sourceFileOf, toDiskPath } from '@/lib/uploads/paths';
+import { processImage } from '@/lib/uploads/process';
+import { saveImage, saveUpload } from '@/lib/uploads/store';
 import { KINDS } from '@/models/kinds';
 import { validValues } from '../support/values';
 
@@ -55,6 +59,29 @@ describe(`share cards after the save on ${process.env.TEST_ENGINE}`, () => {
       expect((await get(card)).status).toBe(404);
     }
   });
+
+  it("draws the photo into a card asked for while the photo's sizes land and its upload goes", async () => {
+    // What the sizes job does (lib/uploads/sizes.ts): the stored photo renamed into place, then the
+    // upload removed, at moments spread over the card's drawing. A noisy photo's card is over the
+    // limit at the first quality, so it is encoded more than once. Before the card read its photo
+    // at once, 18 of 60 such cards were a 404 (CI, 6 December: "unable to open for read").
+    const noise = await sharp(randomBytes(3000 * 2000 * 3), { raw: { width: 3000, height: 2000, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+    const stored = (await processImage(noise, 'noise.jpg')).main;
+    const backgroundOnly = await drawShareCard(plot, { ...plotValues(), mainImage: '/uploads/00/000000000000000000000000.webp' } as never);
+    for (let i = 0; i < 40; i++) {
+      const mainImage = await saveUpload(noise, 'noise.jpg');
+      const listing = await createListing(plot, plotValues(), { mainImage, additionalImages: [] }, undefined, { cardLater: true });
+      const asked = get(listing.shareCard!);
+      await sleep(i % 20);
+      const file = toDiskPath(mainImage)!;
+      fs.writeFileSync(`${file}.sizes.tmp`, stored);
+      fs.renameSync(`${file}.sizes.tmp`, file);
+      fs.rmSync(sourceFileOf(mainImage)!);
+      const answer = await asked;
+      expect(answer.status, `the sizes landed ${i % 20} ms after the card was asked for`).toBe(200);
+      expect(Buffer.from(await answer.arrayBuffer()).equals(backgroundOnly), 'a card without its photo').toBe(false);
+    }
+  }, 120_000);
 
   it('draws, at start-up, the cards a stop left undrawn', async () => {
     const listing = await createListing(plot, plotValues(), { mainImage: await photo(), additionalImages: [] }, undefined, { cardLater: true });
