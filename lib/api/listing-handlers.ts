@@ -63,24 +63,20 @@ async function write(
   await requireAdmin(request);
   return withTimings(async (timings) => {
     const start = performance.now();
-    const over = await timed('turn', () => saveTurn());
+    await timed('turn', () => saveTurn());
     let response: Response;
+    const form = await timed('body', () => readMultipart(request, IMAGE_FIELDS));
+    const journal = new UploadJournal();
     try {
-      const form = await timed('body', () => readMultipart(request, IMAGE_FIELDS));
-      const journal = new UploadJournal();
-      try {
-        const done = await run(form, journal);
-        response = done.response;
-        revalidateListing(kind, done.id);
-        // Committed: the new photos' sizes and card can be made (the journal keeps their uploads, as referenced).
-        queueSizes(journal.paths);
-        queueCards(journal.paths);
-      } finally {
-        await journal.settle().catch(logSettleError);
-        await form.cleanup();
-      }
+      const done = await run(form, journal);
+      response = done.response;
+      revalidateListing(kind, done.id);
+      // Committed: the new photos' sizes and card can be made (the journal keeps their uploads, as referenced).
+      queueSizes(journal.paths);
+      queueCards(journal.paths);
     } finally {
-      over();
+      await journal.settle().catch(logSettleError);
+      await form.cleanup();
     }
     timings.set('total', performance.now() - start);
     response.headers.set('Server-Timing', timingHeader(timings));
@@ -153,13 +149,9 @@ export function updateHandler(request: Request, slug: string, id: string) {
 export async function deleteHandler(request: Request, slug: string, id: string) {
   const kind = kindOf(slug);
   await requireAdmin(request);
-  const over = await saveTurn();
-  try {
-    const result = await deleteListing(kind, id);
-    if (result.status !== 'ok') throw new HttpError(404, messages(kind).notFound);
-    revalidateListing(kind, id);
-    return ok({ message: messages(kind).deleted });
-  } finally {
-    over();
-  }
+  await saveTurn();
+  const result = await deleteListing(kind, id);
+  if (result.status !== 'ok') throw new HttpError(404, messages(kind).notFound);
+  revalidateListing(kind, id);
+  return ok({ message: messages(kind).deleted });
 }

@@ -1,26 +1,75 @@
-import { describe, expect, it } from 'vitest';
-import { saveTurn } from './save-turns';
+import { createClient } from 'redis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HAVE_REDIS, type TestRedis, testRedis } from '../../tests/api/support/redis';
+import { saveTurns } from './save-turns';
+
+const GAP = 120;
+
+/** Asks for turns at once from each of `instances`, in turn; the ms each started after t0, in the order asked. */
+async function startsOf(instances: ReturnType<typeof saveTurns>[], count: number): Promise<number[]> {
+  const t0 = performance.now();
+  const started: number[] = [];
+  await Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      await instances[i % instances.length](GAP);
+      started[i] = performance.now() - t0;
+    }),
+  );
+  return started;
+}
+
+/** The time between each start and the next. */
+function gaps(starts: number[]): number[] {
+  const sorted = [...starts].sort((a, b) => a - b);
+  return sorted.slice(1).map((t, i) => t - sorted[i]);
+}
 
 describe('save turns', () => {
-  it('starts overlapping saves one gap apart, in the order they came, and a lone save at once', async () => {
-    const t0 = performance.now();
-    const started: [number, number][] = [];
-    const overs = await Promise.all(
-      [0, 1, 2].map(async (i) => {
-        const over = await saveTurn(120);
-        started.push([i, performance.now() - t0]);
-        return over;
-      }),
-    );
-    expect(started.map(([i]) => i)).toEqual([0, 1, 2]);
-    expect(started[0][1]).toBeLessThan(60);
-    expect(started[1][1] - started[0][1]).toBeGreaterThanOrEqual(115);
-    expect(started[2][1] - started[1][1]).toBeGreaterThanOrEqual(115);
-    for (const over of overs) over();
-    // None in progress: the next starts without waiting out the gap.
-    const t1 = performance.now();
-    const over = await saveTurn(120);
-    expect(performance.now() - t1).toBeLessThan(60);
-    over();
+  it('starts saves one gap apart, in the order they asked, and one that comes a gap after the last at once', async () => {
+    const turn = saveTurns(async () => null);
+    const starts = await startsOf([turn], 3);
+    expect(starts[0]).toBeLessThan(60);
+    expect(starts[1] - starts[0]).toBeGreaterThanOrEqual(GAP - 5);
+    expect(starts[2] - starts[1]).toBeGreaterThanOrEqual(GAP - 5);
+    await new Promise((resolve) => setTimeout(resolve, GAP));
+    expect(await turn(GAP)).toBe(0);
+  });
+
+  it('keeps each instance on its own pace without Redis: two instances start together', async () => {
+    const starts = await startsOf([saveTurns(async () => null), saveTurns(async () => null)], 2);
+    expect(Math.abs(starts[1] - starts[0])).toBeLessThan(60);
+  });
+});
+
+describe.skipIf(!HAVE_REDIS)('save turns shared through Redis', () => {
+  let redis: TestRedis;
+  let clients: ReturnType<typeof createClient>[];
+
+  beforeAll(async () => {
+    redis = await testRedis();
+    await redis.start();
+    clients = [createClient({ url: redis.url, disableOfflineQueue: true, socket: { reconnectStrategy: false } }), createClient({ url: redis.url, disableOfflineQueue: true, socket: { reconnectStrategy: false } })];
+    for (const c of clients) {
+      c.on('error', () => {});
+      await c.connect();
+    }
+  });
+  afterAll(async () => {
+    for (const c of clients) await c.disconnect().catch(() => {});
+    await redis.kill();
+  });
+
+  it('keeps one pace for two instances: six saves, three on each, start one gap apart', async () => {
+    const [a, b] = clients.map((c) => saveTurns(async () => c));
+    const starts = await startsOf([a, b], 6);
+    for (const gap of gaps(starts)) expect(gap).toBeGreaterThanOrEqual(GAP - 5);
+    expect(Math.max(...starts)).toBeLessThan(5 * GAP + 150);
+  });
+
+  it("goes on at each instance's own pace while Redis is away", async () => {
+    await redis.kill();
+    const [a, b] = clients.map((c) => saveTurns(async () => c));
+    const starts = await startsOf([a, b], 2);
+    expect(Math.abs(starts[1] - starts[0])).toBeLessThan(60);
   });
 });

@@ -37,7 +37,7 @@ export async function testRedis(): Promise<TestRedis> {
     },
     async kill() {
       const c = child;
-      if (!c || c.exitCode !== null) return;
+      if (!c || c.exitCode !== null || c.signalCode !== null) return;
       const exited = new Promise((resolve) => c.once('exit', resolve));
       c.kill('SIGKILL');
       await exited;
