@@ -11,7 +11,8 @@ async function startsOf(instances: ReturnType<typeof saveTurns>[], count: number
   const started: number[] = [];
   await Promise.all(
     Array.from({ length: count }, async (_, i) => {
-      await instances[i % instances.length](GAP);
+      const turn = await instances[i % instances.length](GAP);
+      await turn();
       started[i] = performance.now() - t0;
     }),
   );
@@ -32,7 +33,21 @@ describe('save turns', () => {
     expect(starts[1] - starts[0]).toBeGreaterThanOrEqual(GAP - 5);
     expect(starts[2] - starts[1]).toBeGreaterThanOrEqual(GAP - 5);
     await new Promise((resolve) => setTimeout(resolve, GAP));
-    expect(await turn(GAP)).toBe(0);
+    const t1 = performance.now();
+    await (await turn(GAP))();
+    expect(performance.now() - t1).toBeLessThan(30);
+  });
+
+  it('lets a save do its checks while it waits: its turn comes a gap after the last, not after the checks', async () => {
+    const turn = saveTurns(async () => null);
+    await (await turn(GAP))();
+    const t0 = performance.now();
+    const mine = await turn(GAP);
+    await new Promise((resolve) => setTimeout(resolve, GAP / 2)); // the checks
+    await mine();
+    const waited = performance.now() - t0;
+    expect(waited).toBeGreaterThanOrEqual(GAP - 10);
+    expect(waited).toBeLessThan(GAP + GAP / 2 - 10);
   });
 
   it('keeps each instance on its own pace without Redis: two instances start together', async () => {

@@ -9,6 +9,9 @@ import path from 'node:path';
  * round trip back to the event loop, and under 200 readers each round trip waited a whole turn of
  * a busy loop (tens of ms): a listing save spent 1.5 of its 3 s there (`npm run test:load`,
  * Server-Timing 'files' and 'journal'). Done here they cost the loop a few ms per save instead.
+ * Work no request waits for (a photo's sizes and a share card made after the save's answer) uses
+ * the thread pool instead: flushing a few hundred kB while the disk is busy can hold the event
+ * loop, and every reader on it, for far longer.
  */
 
 /** Flushes a directory's entries (a new or renamed file's name) to disk; a no-op where that is unsupported. */
@@ -50,4 +53,29 @@ export function replaceDurably(file: string, data: string | Uint8Array): void {
     throw err;
   }
   syncDir(path.dirname(file));
+}
+
+/** writeSynced through the thread pool. */
+export async function writeSyncedLater(file: string, data: Uint8Array): Promise<void> {
+  const handle = await fs.promises.open(file, 'wx');
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** syncDir through the thread pool. */
+export async function syncDirLater(dir: string): Promise<void> {
+  let handle: fs.promises.FileHandle | undefined;
+  try {
+    handle = await fs.promises.open(dir, 'r');
+    await handle.sync();
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code !== 'EINVAL' && code !== 'EISDIR' && code !== 'EPERM' && code !== 'ENOTSUP') throw err;
+  } finally {
+    await handle?.close();
+  }
 }

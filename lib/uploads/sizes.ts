@@ -38,7 +38,7 @@ async function make(publicPath: string, background: boolean): Promise<void> {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
     throw err;
   }
-  await writeSizes(publicPath, await processImage(input, path.basename(source), { background }));
+  await writeSizes(publicPath, await processImage(input, path.basename(source), { background }), { later: true });
   if (await inUse(publicPath)) await rm(source, { force: true });
   else await deleteImages([publicPath]);
 }

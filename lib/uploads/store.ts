@@ -1,10 +1,10 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { timed } from '@/lib/server-timing';
-import { syncDir, writeSynced } from './durable';
+import { syncDir, syncDirLater, writeSynced, writeSyncedLater } from './durable';
 import { allFilesOf, isCardPath, normaliseStoredPath, publicPathOf, sourceFileOf, toDiskPath, uploadsDir, variantPath } from './paths';
 import { checkImage, type ProcessedImage, processImage } from './process';
 
@@ -43,12 +43,16 @@ export async function saveImage(
   return { path: publicPath, width: image.width, height: image.height };
 }
 
-/** Writes a photo's sizes durably: variants first and the main image last, so a main image on disk always has its variants. */
-export function writeSizes(publicPath: string, image: ProcessedImage): Promise<void> {
-  return writeFiles([
+/**
+ * Writes a photo's sizes durably: variants first and the main image last, so a main image on disk
+ * always has its variants. `later`: after the save's answer, through the thread pool (durable.ts).
+ */
+export function writeSizes(publicPath: string, image: ProcessedImage, { later = false } = {}): Promise<void> {
+  const files = [
     ...image.variants.map((v) => ({ file: diskPath(variantPath(publicPath, v.width)), data: v.data })),
     { file: diskPath(publicPath), data: image.main },
-  ]);
+  ];
+  return later ? writeFilesWith(THREAD_POOL, files) : writeFiles(files);
 }
 
 /**
@@ -73,9 +77,9 @@ export async function saveCard(jpeg: Buffer, journal: PathRecorder): Promise<str
   return publicPath;
 }
 
-/** Writes a share card durably under a name given before (a card drawn after its save's answer). */
+/** Writes a share card durably under a name given before (a card drawn after its save's answer), through the thread pool. */
 export function writeCard(publicPath: string, jpeg: Buffer): Promise<void> {
-  return writeFiles([{ file: diskPath(publicPath), data: jpeg }]);
+  return writeFilesWith(THREAD_POOL, [{ file: diskPath(publicPath), data: jpeg }]);
 }
 
 /**
@@ -85,25 +89,51 @@ export function writeCard(publicPath: string, jpeg: Buffer): Promise<void> {
  * Synchronous, as durable.ts explains.
  */
 function writeFiles(files: { file: string; data: Buffer }[]): Promise<void> {
-  return timed('files', async () => writeFilesNow(files));
+  return timed('files', () => writeFilesWith(ON_THE_LOOP, files));
 }
 
-function writeFilesNow(files: { file: string; data: Buffer }[]): void {
+/** The file operations a write uses: on the event loop (a save's, durable.ts says why) or through the thread pool. */
+type FileOps = {
+  mkdir(dir: string): unknown;
+  write(file: string, data: Buffer): unknown;
+  rename(from: string, to: string): unknown;
+  syncDir(dir: string): unknown;
+  rm(file: string): unknown;
+};
+
+const ON_THE_LOOP: FileOps = {
+  mkdir: (dir) => mkdirSync(dir, { recursive: true }),
+  write: writeSynced,
+  rename: renameSync,
+  syncDir,
+  rm: (file) => rmSync(file, { force: true }),
+};
+
+const THREAD_POOL: FileOps = {
+  mkdir: (dir) => mkdir(dir, { recursive: true }),
+  write: writeSyncedLater,
+  rename,
+  syncDir: syncDirLater,
+  rm: (file) => rm(file, { force: true }),
+};
+
+// Awaiting what ON_THE_LOOP returns costs a microtask, not a turn of the event loop.
+async function writeFilesWith(ops: FileOps, files: { file: string; data: Buffer }[]): Promise<void> {
   const written: string[] = [];
   try {
     const dir = path.dirname(files[0].file);
-    if (mkdirSync(dir, { recursive: true })) syncDir(path.dirname(dir));
+    if (await ops.mkdir(dir)) await ops.syncDir(path.dirname(dir));
     const temps = files.map((f) => `${f.file}.${randomBytes(4).toString('hex')}.tmp`);
     for (const [i, f] of files.entries()) {
       written.push(temps[i]);
-      writeSynced(temps[i], f.data);
+      await ops.write(temps[i], f.data);
     }
     written.push(...files.map((f) => f.file));
-    for (const [i, f] of files.entries()) renameSync(temps[i], f.file);
+    for (const [i, f] of files.entries()) await ops.rename(temps[i], f.file);
     // The new names reach the disk before any database row can refer to them.
-    syncDir(dir);
+    await ops.syncDir(dir);
   } catch (err) {
-    for (const f of written) rmSync(f, { force: true });
+    for (const f of written) await ops.rm(f);
     throw err;
   }
 }
