@@ -5,10 +5,17 @@ import 'server-only';
  * time, in the background; or at once, for a visitor waiting for it. The same key asked for twice
  * while in progress shares the one run of its kind.
  */
+type State = { running: Map<string, Promise<void>>; queue: string[]; draining: Promise<void> | null };
+
+// On globalThis, by name: Next bundles route handlers separately, and the health route must see
+// the queue the API routes fill.
+const store = globalThis as typeof globalThis & { __backgroundWork?: Map<string, State> };
+
 export function backgroundWork(what: string, make: (key: string, background: boolean) => Promise<void>) {
-  const running = new Map<string, Promise<void>>();
-  const queue: string[] = [];
-  let draining: Promise<void> | null = null;
+  const works = (store.__backgroundWork ??= new Map());
+  const state: State = works.get(what) ?? { running: new Map(), queue: [], draining: null };
+  works.set(what, state);
+  const { running, queue } = state;
 
   function run(key: string, { now = false } = {}): Promise<void> {
     const id = `${now ? 'now' : 'background'} ${key}`;
@@ -31,13 +38,13 @@ export function backgroundWork(what: string, make: (key: string, background: boo
     /** Queues keys for the background, in order. */
     queue(keys: readonly string[]): void {
       queue.push(...keys);
-      draining ??= drain().finally(() => (draining = null));
+      state.draining ??= drain().finally(() => (state.draining = null));
     },
     /** Keys queued or in progress. */
     waiting: () => queue.length + running.size,
     /** Resolves once the queue is empty (for tests and scripts). */
     async settled(): Promise<void> {
-      while (draining) await draining;
+      while (state.draining) await state.draining;
     },
   };
 }

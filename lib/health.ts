@@ -7,6 +7,7 @@ import { pendingMigrations } from '@/lib/db/migrate';
 import { oldestWaiting } from '@/lib/enquiries/outbox';
 import { isShuttingDown } from '@/lib/shutdown.mjs';
 import { cardsWaiting } from '@/lib/listings/cards-later';
+import { settlesWaiting } from '@/lib/uploads/journal';
 import { uploadsDir } from '@/lib/uploads/paths';
 import { sizesWaiting } from '@/lib/uploads/sizes';
 
@@ -20,7 +21,7 @@ export type Readiness =
       /** The dealer's enquiry alerts: 'delayed' when one has waited over ALERT_DELAYED_MS (the mail server is down or refusing). */
       alerts: 'sending' | 'delayed' | 'unknown';
       /** Photos and share cards this server still has to make after their saves' answers (lib/background-work.ts). */
-      waiting: { photos: number; cards: number };
+      waiting: { photos: number; cards: number; settles: number };
     };
 
 /**
@@ -70,5 +71,5 @@ export async function readiness(): Promise<Readiness> {
   }
   const uploads = await uploadsWritable();
   const ready = database === 'ok' && migrations === 'current' && uploads === 'writable';
-  return { status: ready ? 'ok' : 'unavailable', database, migrations, uploads, alerts, waiting: { photos: sizesWaiting(), cards: cardsWaiting() } };
+  return { status: ready ? 'ok' : 'unavailable', database, migrations, uploads, alerts, waiting: { photos: sizesWaiting(), cards: cardsWaiting(), settles: settlesWaiting() } };
 }

@@ -3,7 +3,7 @@ import { revalidateListing } from '@/lib/cache';
 import { timed, timingHeader, withTimings } from '@/lib/server-timing';
 import { createListing, deleteListing, getListing, listListings, updateListing } from '@/lib/listings';
 import { readMultipart, type Multipart } from '@/lib/uploads/multipart';
-import { logSettleError, UploadJournal } from '@/lib/uploads/journal';
+import { logSettleError, settleLater, UploadJournal } from '@/lib/uploads/journal';
 import { queueCards } from '@/lib/listings/cards-later';
 import { queueSizes } from '@/lib/uploads/sizes';
 import { newImagePath, saveUpload } from '@/lib/uploads/store';
@@ -60,36 +60,38 @@ type Turn = () => Promise<void>;
 
 /**
  * The one shape of every listing write: verify the session, read the body, validate, store
- * new images, wait for the turn, write in a transaction, then revalidate. Whatever the outcome, the journal is
- * settled at the end: the images of this write that no listing refers to (new ones after a
- * failure, replaced ones after success) are removed; a crash leaves that to the next start-up.
+ * new images, wait for the turn, write in a transaction, then revalidate. The journal is settled
+ * before a failure's answer (its new images go) and after a success's (the images it replaced
+ * go); a crash leaves that to the next start-up.
  */
 async function write(
   request: Request,
   kind: KindDef,
   run: (form: Multipart, journal: UploadJournal, turn: Turn) => Promise<{ response: Response; id: string }>,
 ): Promise<Response> {
-  await requireAdmin(request);
   return withTimings(async (timings) => {
     const start = performance.now();
+    await timed('auth', () => requireAdmin(request));
     const turn = await reserveTurn();
-    let response: Response;
     const form = await timed('body', () => readMultipart(request, IMAGE_FIELDS));
     const journal = new UploadJournal();
+    let done: Awaited<ReturnType<typeof run>>;
     try {
-      const done = await run(form, journal, () => timed('turn', turn));
-      response = done.response;
-      revalidateListing(kind, done.id);
-      // Committed: the new photos' sizes and card can be made (the journal keeps their uploads, as referenced).
-      queueSizes(journal.paths);
-      queueCards(journal.paths);
-    } finally {
+      done = await run(form, journal, () => timed('turn', turn));
+    } catch (err) {
       await journal.settle().catch(logSettleError);
       await form.cleanup();
+      throw err;
     }
+    // Committed: the new photos' sizes and card can be made (the journal keeps their uploads, as
+    // referenced), and what the save replaced removed, after the answer.
+    queueSizes(journal.paths);
+    queueCards(journal.paths);
+    settleLater(journal, () => form.cleanup());
+    revalidateListing(kind, done.id);
     timings.set('total', performance.now() - start);
-    response.headers.set('Server-Timing', timingHeader(timings));
-    return response;
+    done.response.headers.set('Server-Timing', timingHeader(timings));
+    return done.response;
   });
 }
 

@@ -116,6 +116,27 @@ export function logSettleError(err: unknown): void {
   console.error('Uploads journal: could not settle a write now; it is settled again at the next start-up or sweep.', err);
 }
 
+const settling = globalThis as typeof globalThis & { __settlesWaiting?: number };
+
+/**
+ * Settles a committed write's entry after its answer, then runs `after` (the body's temp files):
+ * the files of the photos and card it replaced go moments later, off the save's time; a crash
+ * meanwhile leaves them to recovery, as for any entry. A failed write is settled before its
+ * answer, so it never leaves a file behind.
+ */
+export function settleLater(journal: UploadJournal, after: () => Promise<void>): void {
+  settling.__settlesWaiting = (settling.__settlesWaiting ?? 0) + 1;
+  void journal
+    .settle()
+    .catch(logSettleError)
+    .then(after)
+    .catch((err: unknown) => console.error('Uploads journal: could not clean up after a write.', err))
+    .finally(() => (settling.__settlesWaiting! -= 1));
+}
+
+/** Committed writes whose entries are still to be settled. */
+export const settlesWaiting = () => settling.__settlesWaiting ?? 0;
+
 /** Of the given image and card paths, those some listing refers to. */
 export async function referencedAmong(paths: readonly string[]): Promise<Set<string>> {
   const wanted = new Set(paths);

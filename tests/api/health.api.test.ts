@@ -17,7 +17,7 @@ describe(`GET /api/health (${engine})`, () => {
 
   it('reports readiness: database, migrations and uploads folder', async () => {
     const res = await api('/api/health');
-    expect(await res.json()).toEqual({ status: 'ok', database: 'ok', migrations: 'current', uploads: 'writable', alerts: 'sending', waiting: { photos: 0, cards: 0 } });
+    expect(await res.json()).toEqual({ status: 'ok', database: 'ok', migrations: 'current', uploads: 'writable', alerts: 'sending', waiting: { photos: 0, cards: 0, settles: 0 } });
   });
 
   it('runs against the engine of this project', () => {

@@ -22,7 +22,7 @@ describe(`readiness on ${process.env.TEST_ENGINE}`, () => {
 
   it('is ok with the database answering, migrations current and the uploads folder writable', async () => {
     fs.mkdirSync(uploadsDir(), { recursive: true });
-    expect(await readiness()).toEqual({ status: 'ok', database: 'ok', migrations: 'current', uploads: 'writable', alerts: 'sending', waiting: { photos: 0, cards: 0 } });
+    expect(await readiness()).toEqual({ status: 'ok', database: 'ok', migrations: 'current', uploads: 'writable', alerts: 'sending', waiting: { photos: 0, cards: 0, settles: 0 } });
   });
 
   it('reports enquiry alerts waiting over five minutes as delayed, and stays ready', async () => {
