@@ -4,7 +4,7 @@ import { backgroundWork } from '@/lib/background-work';
 import { db } from '@/lib/db';
 import { referencedAmong } from '@/lib/uploads/journal';
 import { isCardPath, toDiskPath } from '@/lib/uploads/paths';
-import { deleteImages, newCardPath, type PathRecorder, writeCard } from '@/lib/uploads/store';
+import { deleteImages, newCardPath, type PathRecorder, removeLeftTemps, writeCard } from '@/lib/uploads/store';
 import { type KindId, KINDS } from '@/models/kinds';
 import { drawShareCard } from './share-card';
 
@@ -48,10 +48,12 @@ export const cardsWaiting = () => work.waiting();
 /** Resolves once every queued card is drawn (for tests). */
 export const cardsSettled = () => work.settled();
 
-/** Queues every card a listing names whose file is not there (at start-up: a stop or a crash left them). */
-export async function resumeCards(): Promise<number> {
+/** Queues every card a listing names whose file is not there (at start-up: a stop or a crash left them; `startup` also clears what a killed write of it left). */
+export async function resumeCards({ startup = false } = {}): Promise<number> {
   const rows = await (await db()).selectFrom('listings').select('shareCard').where('shareCard', 'is not', null).execute();
   const missing = rows.map((r) => r.shareCard!).filter((p) => isCardPath(p) && !existsSync(toDiskPath(p)!));
+  // At start-up no write of this server's is in flight; on a sweep one may be.
+  if (startup) await Promise.all(missing.map(removeLeftTemps));
   queueCards(missing);
   return missing.length;
 }

@@ -10,6 +10,7 @@ import { resumeCards } from './cards-later';
  */
 export async function recoverSaves(opts: { startup: boolean }): Promise<UploadsRecovery> {
   const report = await recoverUploads(opts);
-  Promise.all([resumeSizes(), resumeCards()]).catch((err: unknown) => console.error('Resuming photo sizes and share cards failed:', err));
+  // Awaited for the temp files a killed write left (a folder listing and one query); the work itself is queued.
+  await Promise.all([resumeSizes(opts), resumeCards(opts)]).catch((err: unknown) => console.error('Resuming photo sizes and share cards failed:', err));
   return report;
 }

@@ -5,7 +5,7 @@ import { backgroundWork } from '@/lib/background-work';
 import { referencedAmong } from './journal';
 import { isMainPath, publicPathOf, sourceFileOf, uploadsDir } from './paths';
 import { processImage } from './process';
-import { deleteImages, writeSizes } from './store';
+import { deleteImages, removeLeftTemps, writeSizes } from './store';
 
 /*
  * A save through the API checks its photos and stores them as they came (store.ts, saveUpload),
@@ -61,8 +61,8 @@ export const sizesWaiting = () => work.waiting();
 /** Resolves once every queued photo has its sizes (for tests and scripts). */
 export const sizesSettled = () => work.settled();
 
-/** Queues every upload still waiting for its sizes (at start-up: a stop or a crash left them). */
-export async function resumeSizes(): Promise<number> {
+/** Queues every upload still waiting for its sizes (at start-up: a stop or a crash left them; `startup` also clears what a killed write of them left). */
+export async function resumeSizes({ startup = false } = {}): Promise<number> {
   const root = uploadsDir();
   const shards = await readdir(root, { withFileTypes: true }).catch(() => []);
   const found: string[] = [];
@@ -73,6 +73,8 @@ export async function resumeSizes(): Promise<number> {
       if (m?.[1].startsWith(shard.name)) found.push(publicPathOf(m[1]));
     }
   }
+  // At start-up no write of this server's is in flight; on a sweep one may be.
+  if (startup) await Promise.all(found.map(removeLeftTemps));
   queueSizes(found);
   return found.length;
 }

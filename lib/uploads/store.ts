@@ -138,6 +138,19 @@ async function writeFilesWith(ops: FileOps, files: { file: string; data: Buffer 
   }
 }
 
+/**
+ * Removes the temp files a write of this image's or card's files left when its process was
+ * killed between writing them and renaming them into place (work done after a save's answer is
+ * in no journal); for a photo or card about to be made again, so nothing of its own is in flight.
+ */
+export async function removeLeftTemps(publicPath: string): Promise<void> {
+  const file = toDiskPath(publicPath);
+  if (!file) return;
+  const stem = path.basename(file).replace(/\.(?:webp|jpg)$/, '');
+  const names = await readdir(path.dirname(file)).catch(() => [] as string[]);
+  await Promise.all(names.filter((n) => n.startsWith(stem) && n.endsWith('.tmp')).map((n) => rm(path.join(path.dirname(file), n), { force: true })));
+}
+
 /** A fresh, never-used public path for an image (random: names are never reused). */
 export function newImagePath(): string {
   return publicPathOf(randomBytes(12).toString('hex'));

@@ -3,6 +3,7 @@
 // it drawn at once, a listing deleted meanwhile gets none, and start-up draws those a stop left.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -83,9 +84,13 @@ describe(`share cards after the save on ${process.env.TEST_ENGINE}`, () => {
     }
   }, 120_000);
 
-  it('draws, at start-up, the cards a stop left undrawn', async () => {
+  it('draws, at start-up, the cards a stop left undrawn, and clears the temp file a killed write of one left', async () => {
     const listing = await createListing(plot, plotValues(), { mainImage: await photo(), additionalImages: [] }, undefined, { cardLater: true });
-    expect(await resumeCards()).toBeGreaterThanOrEqual(1);
+    const temp = `${toDiskPath(listing.shareCard!)!}.0badf00d.tmp`;
+    fs.mkdirSync(path.dirname(temp), { recursive: true });
+    fs.writeFileSync(temp, 'half');
+    expect(await resumeCards({ startup: true })).toBeGreaterThanOrEqual(1);
+    expect(fs.existsSync(temp)).toBe(false);
     await cardsSettled();
     expect(exists(listing.shareCard)).toBe(true);
   });

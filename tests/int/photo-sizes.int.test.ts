@@ -90,12 +90,18 @@ describe(`photo sizes after the save on ${process.env.TEST_ENGINE}`, () => {
     expect(sizesOnDisk(mainImage)).toBe(0);
   });
 
-  it('resumes, at start-up, the uploads a stop left without sizes', async () => {
+  it('resumes, at start-up, the uploads a stop left without sizes, and clears the temp files a killed write of them left', async () => {
     const { mainImage } = await listingWith(await photo());
-    expect(await resumeSizes()).toBeGreaterThanOrEqual(1);
+    // What a server killed between writing the sizes and renaming them into place leaves (the crash test found them).
+    const temps = [`${toDiskPath(mainImage)!}.0badf00d.tmp`, `${toDiskPath(variantPath(mainImage, 400))!}.0badf00d.tmp`];
+    for (const t of temps) fs.writeFileSync(t, 'half');
+    expect(await resumeSizes({ startup: true })).toBeGreaterThanOrEqual(1);
+    for (const t of temps) expect(fs.existsSync(t), t).toBe(false);
     await sizesSettled();
     expect(sizesOnDisk(mainImage)).toBe(3);
     expect(uploadOnDisk(mainImage)).toBe(false);
+    const dir = path.dirname(toDiskPath(mainImage)!);
+    expect(fs.readdirSync(dir).filter((n) => n.endsWith('.tmp'))).toEqual([]);
   });
 
   it.runIf(process.platform === 'linux')('makes them in a child process whose every thread runs at nice 19', async () => {
