@@ -160,8 +160,11 @@ export async function referencedAmong(paths: readonly string[]): Promise<Set<str
   return found;
 }
 
-/** Removes every file of a stored image or card: the file, its width variants and any half-written temp file. */
-function removeImageFiles(publicPath: string): number {
+/**
+ * Removes every file of a stored image or card: the file, its width variants and any half-written
+ * temp file; with `only`, just the names it picks (the temp files a killed write left, store.ts).
+ */
+export function removeImageFiles(publicPath: string, only: (name: string) => boolean = () => true): number {
   const file = toDiskPath(publicPath);
   if (!file) return 0;
   const dir = path.dirname(file);
@@ -173,7 +176,7 @@ function removeImageFiles(publicPath: string): number {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
     names = [];
   }
-  const mine = names.filter((n) => n.startsWith(stem));
+  const mine = names.filter((n) => n.startsWith(stem) && only(n));
   for (const n of mine) rmSync(path.join(dir, n), { force: true });
   return mine.length;
 }

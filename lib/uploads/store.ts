@@ -5,6 +5,7 @@ import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { timed } from '@/lib/server-timing';
 import { syncDir, syncDirLater, writeSynced, writeSyncedLater } from './durable';
+import { removeImageFiles } from './journal';
 import { allFilesOf, isCardPath, normaliseStoredPath, publicPathOf, sourceFileOf, toDiskPath, uploadsDir, variantPath } from './paths';
 import { checkImage, type ProcessedImage, processImage } from './process';
 
@@ -144,11 +145,7 @@ async function writeFilesWith(ops: FileOps, files: { file: string; data: Buffer 
  * in no journal); for a photo or card about to be made again, so nothing of its own is in flight.
  */
 export async function removeLeftTemps(publicPath: string): Promise<void> {
-  const file = toDiskPath(publicPath);
-  if (!file) return;
-  const stem = path.basename(file).replace(/\.(?:webp|jpg)$/, '');
-  const names = await readdir(path.dirname(file)).catch(() => [] as string[]);
-  await Promise.all(names.filter((n) => n.startsWith(stem) && n.endsWith('.tmp')).map((n) => rm(path.join(path.dirname(file), n), { force: true })));
+  removeImageFiles(publicPath, (name) => name.endsWith('.tmp'));
 }
 
 /** A fresh, never-used public path for an image (random: names are never reused). */
