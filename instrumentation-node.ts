@@ -6,6 +6,7 @@ import { scheduleLeadRollup } from '@/lib/leads';
 import { claimServerInstance } from '@/lib/instance';
 import { redisClient } from '@/lib/redis';
 import { recoverSaves } from '@/lib/listings/recover-saves';
+import { startImageThread } from '@/lib/uploads/image-thread';
 
 const SWEEP_EVERY_MS = 5 * 60_000;
 
@@ -23,6 +24,8 @@ export async function start() {
   claimServerInstance();
   // The alert sender (with SMTP_URL) holds its outbox leases under that name.
   startEnquiryOutbox();
+  // Photo checks run there: started now, not in the first save.
+  startImageThread();
   try {
     const recovered = await recoverSaves({ startup: true });
     if (recovered.entries || recovered.tempFolders) {

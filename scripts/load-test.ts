@@ -204,7 +204,7 @@ interface RunResult {
   engine: string;
   loadAverageAtStart: string[];
   phases: Phase[];
-  writes: Stats & { acknowledged: number; status: Record<string, number>; errors: string[]; byOp: Json; spans: Json };
+  writes: Stats & { acknowledged: number; status: Record<string, number>; errors: string[]; byOp: Json; spans: Json; slowest: string[] };
   freshness: Freshness;
   lost: string[];
   staleAfterwards: string[];
@@ -334,6 +334,11 @@ async function measure(site: Site, photos: Buffer[]): Promise<RunResult> {
       errors: log.errors,
       byOp: byClassOf(log.latency.map((l) => ({ cls: l.op, ms: l.ms }))),
       spans: byClassOf(log.spans.map((s) => ({ cls: `${s.op} ${s.span}`, ms: s.ms }))),
+      // The tail, one by one: when in the phase each came, and where the server says it went.
+      slowest: [...log.latency]
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, 5)
+        .map((l) => `${l.op} ${ms(l.ms)}, sent ${((l.sentAt - Math.min(...log.latency.map((x) => x.sentAt))) / 1000).toFixed(1)} s into the writes: ${l.timing.replace(/;dur=([\d.]+)/g, (_, d: string) => ` ${Math.round(Number(d))}`)}`),
     },
     freshness,
     lost,
@@ -398,6 +403,7 @@ function printRun(r: RunResult) {
   }
   console.log("  where a write spent its time (the server's Server-Timing spans; spans overlap):");
   table([['operation span', 'n', 'p50', 'p99', 'max'], ...Object.entries(w.spans as Record<string, Stats>).map(([k, v]) => [k, String(v.n), ms(v.p50), ms(v.p99), ms(v.max)])], '    ');
+  for (const line of w.slowest) console.log(`  slow write: ${line}`);
   console.log(`  status codes: ${Object.entries(w.status).map(([c, n]) => `${c}: ${n}`).join(', ')}`);
   for (const e of w.errors.slice(0, 10)) console.log(`  write error: ${e}`);
   for (const l of r.lost.slice(0, 10)) console.log(`  LOST: ${l}`);

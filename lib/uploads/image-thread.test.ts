@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ImageRejected } from './errors';
-import { ImageThreadFailed, stopImageThread } from './image-thread';
+import { ImageThreadFailed, imageThreadStarted, startImageThread, stopImageThread } from './image-thread';
 import { processImage } from './process';
 
 const jpeg = () => sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#3a6' } }).jpeg().toBuffer();
@@ -27,5 +27,15 @@ describe('the image thread', () => {
     expect(err).not.toBeInstanceOf(ImageRejected);
     const again = await processImage(await jpeg(), 'again.jpg');
     expect(again.width).toBe(1440);
+  });
+
+  it('starts when the server asks, before any job, and the first job runs on it', async () => {
+    await stopImageThread();
+    await vi.waitFor(() => expect(imageThreadStarted()).toBe(false));
+    startImageThread();
+    expect(imageThreadStarted()).toBe(true);
+    const image = await processImage(await jpeg(), 'photo.jpg');
+    expect(image.width).toBe(1440);
+    expect(imageThreadStarted()).toBe(true);
   });
 });

@@ -50,7 +50,9 @@ function threadEndpoint(): Endpoint {
 }
 
 function processEndpoint(): Endpoint {
-  const child = fork(/* turbopackIgnore: true */ WORKER_FILE, [], { serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  // `detached`: a session of its own, so that its low priority ranks it against every other process,
+  // not only against this server's threads (image-worker.mjs); it still ends with this server.
+  const child = fork(/* turbopackIgnore: true */ WORKER_FILE, [], { detached: true, serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return {
     post: (message) => child.send(message as Serializable),
     onMessage: (handle) => child.on('message', (m) => handle(m as Message)),
@@ -94,6 +96,13 @@ function runner(start: () => Endpoint) {
     return started;
   };
   return {
+    /** Starts the endpoint now, without holding the process open for it. */
+    start(): void {
+      if (!current) get().hold(false);
+    },
+    get started(): boolean {
+      return current !== null;
+    },
     run<T>(op: string, args: Record<string, unknown>): Promise<T> {
       const endpoint = get();
       const id = nextId++;
@@ -118,6 +127,18 @@ const thread = runner(threadEndpoint);
  * check with it. Under 200 readers and five writers it kept up with the saves (docs/performance.md).
  */
 const background = runner(processEndpoint);
+
+/**
+ * Starts the image thread at the server's start: it loads sharp as it starts, which under load
+ * took the first save after a start 0.6 s longer (its photo check), and that save is an
+ * administrator's, waiting for the answer (docs/performance.md).
+ */
+export function startImageThread(): void {
+  thread.start();
+}
+
+/** Whether the image thread is running (started, and not stopped by a failure since). */
+export const imageThreadStarted = (): boolean => thread.started;
 
 /** Runs one job of image-worker.mjs on the image thread; a Uint8Array in the result comes back as a Buffer. */
 export function onImageThread<T>(op: 'check' | 'photo' | 'card', args: Record<string, unknown>): Promise<T> {

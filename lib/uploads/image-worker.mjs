@@ -2,7 +2,7 @@
 // a child process at the lowest CPU priority for the sizes made after a save's answer, by
 // lib/uploads/image-thread.ts, which explains why. Plain JavaScript: Node loads it as it is, beside
 // Next's bundles. The settings come with each job from process.ts and lib/share-card/render.ts.
-import { readdirSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
@@ -20,6 +20,14 @@ function lowerPriority() {
     for (const tid of readdirSync('/proc/self/task')) os.setPriority(Number(tid), 19);
   } catch {
     // Not Linux, or not allowed: the sizes are made at the server's priority.
+  }
+  // With the kernel's autogroups (on by default), a nice value only ranks threads within their
+  // session: this process was started in a session of its own (image-thread.ts), and its session's
+  // nice is what ranks it against the server, the database and everything else (man 7 sched).
+  try {
+    writeFileSync('/proc/self/autogroup', '19');
+  } catch {
+    // No autogroups (turned off, or not Linux): the threads' nice above ranks it already.
   }
 }
 

@@ -26,4 +26,21 @@ describe.runIf(process.platform === 'linux')('groupCpuSeconds', () => {
       child.kill();
     }
   });
+
+  it('counts a child that started a session of its own with its parent’s group', async () => {
+    // A group whose one process starts a detached child that spins for 400 ms, as the server starts its background image process.
+    const spin = 'const end = Date.now() + 400; while (Date.now() < end); console.log("done"); setTimeout(() => {}, 10_000);';
+    const parent = spawn(
+      process.execPath,
+      ['-e', `const c = require("node:child_process").spawn(process.execPath, ["-e", ${JSON.stringify(spin)}], { detached: true, stdio: ["ignore", "inherit", "ignore"] }); process.on("SIGTERM", () => { c.kill(); process.exit(); }); setTimeout(() => {}, 10_000);`],
+      { detached: true, stdio: ['ignore', 'pipe', 'ignore'] },
+    );
+    try {
+      await new Promise((resolve) => parent.stdout.once('data', resolve));
+      const pgid = parent.pid!;
+      expect(groupCpuSeconds([pgid]).get(pgid)!).toBeGreaterThanOrEqual(0.3);
+    } finally {
+      parent.kill();
+    }
+  });
 });

@@ -95,18 +95,28 @@ const cpuSecondsOf = (fields: string[]) => (Number(fields[11]) + Number(fields[1
 export function groupCpuSeconds(pgids: number[], thread?: string): Map<number, number> {
   const totals = new Map(pgids.map((g) => [g, 0]));
   if (!fs.existsSync('/proc')) return totals;
-  for (const name of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
+  const procs: { pid: string; ppid: string; group: number; fields: string[] }[] = [];
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
     try {
-      const { fields } = statOf(`/proc/${name}/stat`);
-      const group = Number(fields[2]);
-      if (!totals.has(group)) continue;
+      const { fields } = statOf(`/proc/${pid}/stat`);
+      procs.push({ pid, ppid: fields[1], group: Number(fields[2]), fields });
+    } catch {
+      /* gone */
+    }
+  }
+  // A child in a session of its own (the server's background image process) counts with its parent's group.
+  const groupOf = new Map(procs.map((p) => [p.pid, p.group]));
+  for (const { pid, ppid, group, fields } of procs) {
+    const owner = totals.has(group) ? group : groupOf.get(ppid);
+    if (owner === undefined || !totals.has(owner)) continue;
+    try {
       let used = thread === undefined ? cpuSecondsOf(fields) : 0;
-      for (const task of thread === undefined ? [] : fs.readdirSync(`/proc/${name}/task`)) {
-        const t = statOf(`/proc/${name}/task/${task}/stat`);
+      for (const task of thread === undefined ? [] : fs.readdirSync(`/proc/${pid}/task`)) {
+        const t = statOf(`/proc/${pid}/task/${task}/stat`);
         if (t.comm === thread) used += cpuSecondsOf(t.fields);
       }
-      totals.set(group, totals.get(group)! + used);
+      totals.set(owner, totals.get(owner)! + used);
     } catch {
       /* gone */
     }

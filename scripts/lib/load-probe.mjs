@@ -17,9 +17,11 @@ import { isMainThread } from 'node:worker_threads';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 
 const out = process.env.LOAD_PROBE_FILE;
-// Worker threads (the image thread, lib/uploads/image-thread.ts) inherit node's arguments and so
-// load this too: their idle event loops are not the server's.
-if (out && !globalThis.__loadProbe && isMainThread) {
+// Worker threads (the image thread, lib/uploads/image-thread.ts) and the background image process
+// inherit node's arguments and so load this too: their event loops are not the server's (the
+// process's, at nice 19, waits for seconds while readers keep the cores busy, by design).
+const isServer = isMainThread && !process.argv[1]?.endsWith('image-worker.mjs');
+if (out && !globalThis.__loadProbe && isServer) {
   globalThis.__loadProbe = true;
   const classify = (method, url) => {
     if (method !== 'GET' && method !== 'HEAD') return `${method} api`;

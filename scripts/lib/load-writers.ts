@@ -25,7 +25,8 @@ export interface Written {
 }
 
 export class WriteLog {
-  latency: { op: string; ms: number }[] = [];
+  /** Each write: when it was sent (Date.now()), its latency and its Server-Timing header. */
+  latency: { op: string; ms: number; sentAt: number; timing: string }[] = [];
   /** The server's own account of each write (its Server-Timing spans, lib/server-timing.ts). */
   spans: { op: string; span: string; ms: number }[] = [];
   status: Record<string, number> = {};
@@ -121,9 +122,10 @@ export class Writers {
   private async timed(op: string, method: string, url: string, body?: FormData): Promise<Json | null> {
     const log = this.log;
     const t = performance.now();
+    const sentAt = Date.now();
     try {
       const res = await this.request(method, url, body);
-      log.latency.push({ op, ms: performance.now() - t });
+      log.latency.push({ op, ms: performance.now() - t, sentAt, timing: res.timing });
       for (const m of res.timing.matchAll(/([\w-]+);dur=([\d.]+)/g)) log.spans.push({ op, span: m[1], ms: Number(m[2]) });
       log.status[res.status] = (log.status[res.status] ?? 0) + 1;
       if (res.status < 300) {

@@ -104,7 +104,7 @@ describe(`photo sizes after the save on ${process.env.TEST_ENGINE}`, () => {
     expect(fs.readdirSync(dir).filter((n) => n.endsWith('.tmp'))).toEqual([]);
   });
 
-  it.runIf(process.platform === 'linux')('makes them in a child process whose every thread runs at nice 19', async () => {
+  it.runIf(process.platform === 'linux')('makes them in a child process of its own session whose every thread, and whose session, runs at nice 19', async () => {
     const { mainImage } = await listingWith(await photo());
     queueSizes([mainImage]);
     await sizesSettled();
@@ -124,5 +124,13 @@ describe(`photo sizes after the save on ${process.env.TEST_ENGINE}`, () => {
     const nice = tasks.map((tid) => Number(fs.readFileSync(`/proc/${children[0]}/task/${tid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ')[16]));
     expect(nice.length).toBeGreaterThan(1);
     expect(new Set(nice)).toEqual(new Set([19]));
+    // Its own session (the 6th field of stat, after the command: the session id is its own pid),
+    // so that with the kernel's autogroups its nice ranks it against every other process.
+    const session = Number(fs.readFileSync(`/proc/${children[0]}/stat`, 'utf8').replace(/^.*\) /, '').split(' ')[3]);
+    expect(session).toBe(Number(children[0]));
+    if (fs.existsSync('/proc/self/autogroup') && fs.readFileSync('/proc/sys/kernel/sched_autogroup_enabled', 'utf8').trim() === '1') {
+      expect(fs.readFileSync(`/proc/${children[0]}/autogroup`, 'utf8')).toMatch(/ nice 19\s*$/);
+      expect(fs.readFileSync('/proc/self/autogroup', 'utf8')).toMatch(/ nice 0\s*$/);
+    }
   });
 });
