@@ -152,7 +152,7 @@ export function updateHandler(request: Request, slug: string, id: string) {
     const images = { mainImage: newMain ?? plan.mainPath!, additionalImages: [...plan.keptAdditional, ...added] };
     await turn();
     // Without a version from the client, the version read above still guards against a lost update.
-    const result = await updateListing(kind, id, values, images, expected ?? current.version, journal, { cardLater: true });
+    const result = await updateListing(kind, id, values, images, expected ?? current.version, journal, { cardLater: true, stored: current });
     if (result.status === 'not-found') throw new HttpError(404, messages(kind).notFound);
     if (result.status === 'conflict') throw new HttpError(409, CONFLICT);
     return { response: ok({ data: result.listing, message: messages(kind).updated }), id };
@@ -162,8 +162,13 @@ export function updateHandler(request: Request, slug: string, id: string) {
 export async function deleteHandler(request: Request, slug: string, id: string) {
   const kind = kindOf(slug);
   await requireAdmin(request);
-  await (await reserveTurn())();
-  const result = await deleteListing(kind, id);
+  const turn = await reserveTurn();
+  // Read while it waits, like a save's checks.
+  const stored = await getListing(kind, id);
+  if (!stored) throw new HttpError(404, messages(kind).notFound);
+  await turn();
+  const result = await deleteListing(kind, id, undefined, { stored });
+  if (result.status === 'conflict') throw new HttpError(409, CONFLICT);
   if (result.status !== 'ok') throw new HttpError(404, messages(kind).notFound);
   revalidateListing(kind, id);
   return ok({ message: messages(kind).deleted });

@@ -1,19 +1,28 @@
 import 'server-only';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '@/lib/db/schema';
+import type { QueryCreator } from 'kysely';
+import type { Database, LocalityTable } from '@/lib/db/schema';
 import { localityOf } from './normalise';
 
-/**
- * Makes sure a listing's locality has its row, inside the listing's write. A new locality is named
- * from the first location that gives it; an existing one keeps its names (the dealer's Tamil name
- * above all), so a later spelling variant never renames the page.
- */
-export async function saveLocality(trx: Transaction<Database> | Kysely<Database>, location: string): Promise<void> {
+/** The row a listing's location gives its locality (named from that location), or null when it names none. */
+export function localityRow(location: string): LocalityTable | null {
   const found = localityOf(location);
-  if (!found) return;
-  await trx
+  return found ? { slug: found.slug, name: found.name, nameTa: null } : null;
+}
+
+/**
+ * Makes sure a locality has its row, as part of a listing's write (a statement of its transaction,
+ * or a part of its one statement). A new locality is named from the first location that gives it;
+ * an existing one keeps its names (the dealer's Tamil name above all), so a later spelling variant
+ * never renames the page.
+ */
+export const insertLocality = (q: QueryCreator<Database>, row: LocalityTable) =>
+  q
     .insertInto('localities')
-    .values({ slug: found.slug, name: found.name, nameTa: null })
-    .onConflict((oc) => oc.column('slug').doNothing())
-    .execute();
+    .values(row)
+    .onConflict((oc) => oc.column('slug').doNothing());
+
+/** `insertLocality` for a listing's location, run now (inside the caller's transaction). */
+export async function saveLocality(q: QueryCreator<Database>, location: string): Promise<void> {
+  const row = localityRow(location);
+  if (row) await insertLocality(q, row).execute();
 }

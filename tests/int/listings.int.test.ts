@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { describe, expect, it, vi } from 'vitest';
 import {
   countListings,
   createListing,
@@ -12,7 +13,8 @@ import {
   relatedListings,
   updateListing,
 } from '@/lib/listings';
-import { engine } from '@/lib/db';
+import { db, engine } from '@/lib/db';
+import { UploadJournal } from '@/lib/uploads/journal';
 import { toDiskPath } from '@/lib/uploads/paths';
 import { saveImage } from '@/lib/uploads/store';
 import { KINDS } from '@/models/kinds';
@@ -267,5 +269,49 @@ describe(`writes on ${process.env.TEST_ENGINE}`, () => {
     const before = await countListings(plot);
     await Promise.all(Array.from({ length: 10 }, (_, i) => createListing(plot, values(plot, plotFields({ title: `Concurrent ${i}` })), noImages)));
     expect(await countListings(plot)).toBe(before + 10);
+  });
+
+  it('writes a create, an update and a delete each with its log rows in one statement on PostgreSQL; a stale update writes nothing', async () => {
+    const d = await db();
+    // Counted where every statement leaves: one round trip a write (as transactions they made five to seven).
+    const statements = async <T>(write: () => Promise<T>): Promise<T> => {
+      const sent = vi.spyOn(pg.Client.prototype, 'query');
+      try {
+        const result = await write();
+        if (engine() === 'postgres') expect(sent).toHaveBeenCalledTimes(1);
+        return result;
+      } finally {
+        sent.mockRestore();
+      }
+    };
+    // The caller's journal, settled at the end (settling reads the database).
+    const journal = new UploadJournal();
+    const place = `Roundtrip${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)} Road, Hosur`;
+    const created = await statements(() => createListing(villa, values(villa, villaFields({ location: place, price: '72 L' })), noImages, journal));
+    const logOf = async () => ({
+      events: (await d.selectFrom('listingEvents').select(['action', 'title']).where('listingId', '=', created._id).orderBy('at').execute()).map((e) => `${e.action} ${e.title}`),
+      prices: (await d.selectFrom('listingPrices').select('price').where('listingId', '=', created._id).orderBy('at').execute()).map((p) => p.price),
+    });
+    expect(await logOf()).toEqual({ events: [`created ${created.title}`], prices: [7_200_000] });
+    const slug = (await d.selectFrom('listings').select('locality').where('id', '=', created._id).executeTakeFirstOrThrow()).locality!;
+    expect(await d.selectFrom('localities').select(['slug', 'name']).where('slug', '=', slug).executeTakeFirst()).toEqual({ slug, name: place.replace(', Hosur', '') });
+
+    await new Promise((resolve) => setTimeout(resolve, 3));
+    const edit = values(villa, villaFields({ title: 'Repriced villa', location: place, price: '70 L' }));
+    const updated = await statements(() => updateListing(villa, created._id, edit, noImages, 1, journal, { stored: created }));
+    expect(updated).toMatchObject({ status: 'ok', listing: { version: 2, price: 7_000_000, priceBefore: 7_200_000 } });
+    expect(await logOf()).toEqual({ events: [`created ${created.title}`, 'updated Repriced villa'], prices: [7_200_000, 7_000_000] });
+
+    // Read at version 1, written after version 2: nothing changes, nothing is logged.
+    const stale = await updateListing(villa, created._id, values(villa, villaFields({ title: 'Stale villa', location: place, price: '60 L' })), noImages, undefined, journal, { stored: created });
+    expect(stale.status).toBe('conflict');
+    expect((await getListing(villa, created._id))!.title).toBe('Repriced villa');
+    expect(await logOf()).toEqual({ events: [`created ${created.title}`, 'updated Repriced villa'], prices: [7_200_000, 7_000_000] });
+
+    await new Promise((resolve) => setTimeout(resolve, 3));
+    const current = (await getListing(villa, created._id))!;
+    expect((await statements(() => deleteListing(villa, created._id, journal, { stored: current }))).status).toBe('ok');
+    expect(await logOf()).toEqual({ events: [`created ${created.title}`, 'updated Repriced villa', 'deleted Repriced villa'], prices: [] });
+    await journal.settle();
   });
 });
