@@ -17,22 +17,18 @@ export async function start() {
   // Old lead rows become daily counts, old enquiries lose their personal data: now, then daily.
   void scheduleLeadRollup();
   void scheduleEnquiryRetention();
-  // With REDIS_URL: connect now, so the first sign-ins already count across instances.
+  // Now rather than at the first request: Redis (with REDIS_URL), so the first sign-ins already
+  // count across instances, and the image thread (photo checks), so the first save does not wait.
   redisClient();
+  startImageThread();
   // Before the first request: clear what writes interrupted by a crash of this server left in
   // the uploads folder (lib/uploads/journal.ts), then sweep now and then for other instances'.
   claimServerInstance();
   // The alert sender (with SMTP_URL) holds its outbox leases under that name.
   startEnquiryOutbox();
-  // Photo checks run there: started now, not in the first save.
-  startImageThread();
   try {
-    const recovered = await recoverSaves({ startup: true });
-    if (recovered.entries || recovered.tempFolders) {
-      console.log(
-        `Uploads: settled ${recovered.entries} interrupted write(s), removed ${recovered.removed.length} unused image(s) and ${recovered.tempFolders} temp folder(s).`,
-      );
-    }
+    const r = await recoverSaves({ startup: true });
+    if (r.entries || r.tempFolders) console.log(`Uploads: settled ${r.entries} interrupted write(s), removed ${r.removed.length} unused image(s) and ${r.tempFolders} temp folder(s).`);
   } catch (err) {
     // Serving goes on; /api/health reports an uploads folder it cannot write to.
     console.error('Uploads recovery failed:', err);

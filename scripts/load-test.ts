@@ -231,6 +231,8 @@ async function watched(site: Site, work: () => Promise<ReadPhase>): Promise<Phas
   const after = groupCpuSeconds(pgids);
   const imageAfter = groupCpuSeconds(pgids, IMAGE_THREAD);
   const imageSeconds = pgids.reduce((n, g) => n + imageAfter.get(g)! - imageBefore.get(g)!, 0);
+  // Kept with the probes' files in .load/ (the cluster's own folder goes with it).
+  if (site.nginxLog && fs.existsSync(site.nginxLog)) fs.copyFileSync(site.nginxLog, path.join(dir, 'nginx-access.log'));
   return {
     ...result,
     server: serverView(site.probeFiles, result.from, result.to),

@@ -96,10 +96,6 @@ function runner(start: () => Endpoint) {
     return started;
   };
   return {
-    /** Starts the endpoint now, without holding the process open for it. */
-    start(): void {
-      if (!current) get().hold(false);
-    },
     get started(): boolean {
       return current !== null;
     },
@@ -129,12 +125,12 @@ const thread = runner(threadEndpoint);
 const background = runner(processEndpoint);
 
 /**
- * Starts the image thread at the server's start: it loads sharp as it starts, which under load
- * took the first save after a start 0.6 s longer (its photo check), and that save is an
- * administrator's, waiting for the answer (docs/performance.md).
+ * Starts the image thread at the server's start, with a first small job (image-worker.mjs, `warm`):
+ * sharp's loading and libvips's readying on first use made the first saves after a start wait for
+ * their photo checks (docs/performance.md), and those saves are an administrator's, waiting.
  */
 export function startImageThread(): void {
-  thread.start();
+  thread.run('warm', {}).catch((err: unknown) => console.error('The image thread could not start:', err));
 }
 
 /** Whether the image thread is running (started, and not stopped by a failure since). */

@@ -122,7 +122,17 @@ async function card({ overlay, photo: source, background, width, height, qualiti
   throw new Error(`A share card stayed over ${maxBytes} bytes`);
 }
 
-const jobs = { check, photo, card };
+/**
+ * A check of a tiny JPEG made here, at the server's start: libvips readies its JPEG loader, its
+ * resize and its threads on first use, which cost the first saves after a start over a second
+ * under load (npm run test:load, the 'photo' step of the writes that opened the phase).
+ */
+async function warm() {
+  const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#7a9' } }).jpeg().toBuffer();
+  return check({ input: jpeg, maxPixels: 64 * 48 });
+}
+
+const jobs = { check, photo, card, warm };
 
 // A worker thread's port, or a child process's IPC channel (advanced serialization: Buffers cross).
 const send = parentPort ? (message) => parentPort.postMessage(message) : (message) => process.send(message);

@@ -23,10 +23,31 @@ describe('the image slots', () => {
     await sleep(2);
     aAsks();
     await sleep(2);
-    // A job outside any save asks last and waits for both.
-    const outside = inSlot('card', async () => void order.push('outside'));
     release();
-    await Promise.all([...holds, a, b, outside]);
-    expect(order).toEqual(['a', 'b', 'outside']);
+    await Promise.all([...holds, a, b]);
+    expect(order).toEqual(['a', 'b']);
+  });
+
+  it('serve one save at a time with every slot, and let a job outside any save take a free slot', async () => {
+    const log: string[] = [];
+    const gate = () => {
+      let open!: () => void;
+      return { done: new Promise<void>((resolve) => (open = resolve)), open: () => open() };
+    };
+    const aJobs = [gate(), gate()];
+    // Save A's two photos run together; save B's asks meanwhile and waits for both.
+    const a = withTimings(() => Promise.all(aJobs.map((g, i) => inSlot('photo', async () => (log.push(`a${i} start`), await g.done, log.push(`a${i} end`))))));
+    await sleep(2);
+    const b = withTimings(() => inSlot('photo', async () => void log.push('b start')));
+    await sleep(2);
+    const outside = inSlot('card', async () => void log.push('outside'));
+    await sleep(2);
+    expect(log).toEqual(IMAGE_SLOTS >= 3 ? ['a0 start', 'a1 start', 'outside'] : ['a0 start', ...(IMAGE_SLOTS === 2 ? ['a1 start'] : [])]);
+    aJobs[0].open();
+    await sleep(2);
+    expect(log).not.toContain('b start');
+    aJobs[1].open();
+    await Promise.all([a, b, outside]);
+    expect(log.indexOf('b start')).toBeGreaterThan(log.indexOf('a1 end'));
   });
 });

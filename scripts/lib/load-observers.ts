@@ -52,7 +52,7 @@ export function serverView(files: string[], from: number, to: number): ServerVie
 }
 
 /** The access log line `npm run test:load` has nginx write (scripts/lib/cluster.ts NginxOptions.logFormat). */
-export const NGINX_LOG_FORMAT = '$msec $status $upstream_cache_status $request_method $request_uri';
+export const NGINX_LOG_FORMAT = '$msec $status $upstream_cache_status $request_method $request_uri $request_length $request_time $upstream_connect_time $upstream_header_time';
 
 export interface NginxView {
   requests: number;
