@@ -38,4 +38,13 @@ describe('the image thread', () => {
     expect(image.width).toBe(1440);
     expect(imageThreadStarted()).toBe(true);
   });
+
+  it('is one thread for every copy of the module (Next bundles one with each route and the start-up hook)', async () => {
+    startImageThread();
+    vi.resetModules();
+    const copy = await import('./image-thread');
+    expect(copy.imageThreadStarted()).toBe(true);
+    await copy.stopImageThread();
+    await vi.waitFor(() => expect(imageThreadStarted()).toBe(false));
+  });
 });

@@ -114,7 +114,12 @@ function runner(start: () => Endpoint) {
   };
 }
 
-const thread = runner(threadEndpoint);
+// On globalThis: Next bundles the instrumentation hook and each route handler with its own copy of
+// this module, and one thread and one background process serve them all (the thread started at
+// start-up is the one the first save uses).
+const shared = globalThis as typeof globalThis & { __imageRunners?: { thread: ReturnType<typeof runner>; background: ReturnType<typeof runner> } };
+const runners = (shared.__imageRunners ??= { thread: runner(threadEndpoint), background: runner(processEndpoint) });
+const thread = runners.thread;
 /*
  * The photo sizes and share cards a save leaves to be made after its answer (lib/uploads/sizes.ts,
  * lib/listings/cards-later.ts) are made in a child process whose threads run at nice 19: they take
@@ -122,7 +127,7 @@ const thread = runner(threadEndpoint);
  * process's own, so a thread of this process at a lower priority would have lowered every save's
  * check with it. Under 200 readers and five writers it kept up with the saves (docs/performance.md).
  */
-const background = runner(processEndpoint);
+const background = runners.background;
 
 /**
  * Starts the image thread at the server's start, with a first small job (image-worker.mjs, `warm`):

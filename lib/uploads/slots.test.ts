@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { withTimings } from '@/lib/server-timing';
 import { IMAGE_SLOTS, inSlot } from './slots';
 
@@ -49,5 +49,20 @@ describe('the image slots', () => {
     aJobs[1].open();
     await Promise.all([a, b, outside]);
     expect(log.indexOf('b start')).toBeGreaterThan(log.indexOf('a1 end'));
+  });
+
+  it('are the process’s, shared by every copy of the module (Next bundles one with each route)', async () => {
+    let release!: () => void;
+    const busy = new Promise<void>((resolve) => (release = resolve));
+    const holds = Array.from({ length: IMAGE_SLOTS }, () => inSlot('hold', () => busy));
+    vi.resetModules();
+    const copy = await import('./slots');
+    let ran = false;
+    const other = copy.inSlot('card', async () => void (ran = true));
+    await sleep(5);
+    expect(ran).toBe(false);
+    release();
+    await Promise.all([...holds, other]);
+    expect(ran).toBe(true);
   });
 });

@@ -23,7 +23,9 @@ import { addTiming, timed, writeStarted } from '@/lib/server-timing';
 type Waiting = { save: number | undefined; since: number; go: () => void };
 /** Image jobs at a time. */
 export const IMAGE_SLOTS = Math.max(1, Number(process.env.IMAGE_SLOTS) || os.availableParallelism() + 1);
-const slots = { free: IMAGE_SLOTS, queue: [] as Waiting[], saves: new Map<number, number>() };
+// On globalThis: Next bundles each route handler with its own copy of this module, and the slots are the process's.
+const shared = globalThis as typeof globalThis & { __imageSlots?: { free: number; queue: Waiting[]; saves: Map<number, number> } };
+const slots = (shared.__imageSlots ??= { free: IMAGE_SLOTS, queue: [], saves: new Map() });
 
 const mayStart = (save: number | undefined) => slots.free > 0 && (save === undefined || [...slots.saves.keys()].every((s) => s === save));
 
