@@ -204,7 +204,7 @@ interface RunResult {
   engine: string;
   loadAverageAtStart: string[];
   phases: Phase[];
-  writes: Stats & { acknowledged: number; status: Record<string, number>; errors: string[]; byOp: Json; spans: Json; slowest: string[] };
+  writes: Stats & { acknowledged: number; status: Record<string, number>; errors: string[]; byOp: Json; spans: Json; slowest: string[]; encode: Stats };
   freshness: Freshness;
   lost: string[];
   staleAfterwards: string[];
@@ -336,6 +336,7 @@ async function measure(site: Site, photos: Buffer[]): Promise<RunResult> {
       errors: log.errors,
       byOp: byClassOf(log.latency.map((l) => ({ cls: l.op, ms: l.ms }))),
       spans: byClassOf(log.spans.map((s) => ({ cls: `${s.op} ${s.span}`, ms: s.ms }))),
+      encode: stats(log.encodeMs),
       // The tail, one by one: when in the phase each came, and where the server says it went.
       slowest: [...log.latency]
         .sort((a, b) => b.ms - a.ms)
@@ -395,6 +396,7 @@ function printRun(r: RunResult) {
   }
   const w = r.writes;
   console.log(`\nWrites: ${w.n} answered, ${w.acknowledged} acknowledged; p50 ${ms(w.p50)}, p90 ${ms(w.p90)}, p99 ${ms(w.p99)}, max ${ms(w.max)}`);
+  console.log(`  from the request's sending to its answer; the load generator encoded each body before that in p50 ${ms(w.encode.p50)}, p99 ${ms(w.encode.p99)}, max ${ms(w.encode.max)}`);
   console.log(`  by operation: ${Object.entries(w.byOp as Record<string, Stats>).map(([op, s]) => `${op} ${s.n} (p50 ${ms(s.p50)}, p99 ${ms(s.p99)})`).join(', ')}`);
   const withWriters = r.phases.at(-1)!;
   if (w.n > 0) {
