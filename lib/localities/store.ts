@@ -20,9 +20,3 @@ export const insertLocality = (q: QueryCreator<Database>, row: LocalityTable) =>
     .insertInto('localities')
     .values(row)
     .onConflict((oc) => oc.column('slug').doNothing());
-
-/** `insertLocality` for a listing's location, run now (inside the caller's transaction). */
-export async function saveLocality(q: QueryCreator<Database>, location: string): Promise<void> {
-  const row = localityRow(location);
-  if (row) await insertLocality(q, row).execute();
-}
