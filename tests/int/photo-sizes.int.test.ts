@@ -130,7 +130,8 @@ describe(`photo sizes after the save on ${process.env.TEST_ENGINE}`, () => {
     expect(session).toBe(Number(children[0]));
     if (fs.existsSync('/proc/self/autogroup') && fs.readFileSync('/proc/sys/kernel/sched_autogroup_enabled', 'utf8').trim() === '1') {
       expect(fs.readFileSync(`/proc/${children[0]}/autogroup`, 'utf8')).toMatch(/ nice 19\s*$/);
-      expect(fs.readFileSync('/proc/self/autogroup', 'utf8')).toMatch(/ nice 0\s*$/);
+      // The kernel prints nothing for a process still in the boot session's group (as under some CI runners): nice 0 too.
+      expect(fs.readFileSync('/proc/self/autogroup', 'utf8')).toMatch(/^$| nice 0\s*$/);
     }
   });
 });
