@@ -88,7 +88,7 @@ async function write(
     queueSizes(journal.paths);
     queueCards(journal.paths);
     settleLater(journal, () => form.cleanup());
-    revalidateListing(kind, done.id);
+    await timed('fresh', () => revalidateListing(kind, done.id));
     timings.set('total', performance.now() - start);
     done.response.headers.set('Server-Timing', timingHeader(timings));
     return done.response;
@@ -170,6 +170,6 @@ export async function deleteHandler(request: Request, slug: string, id: string) 
   const result = await deleteListing(kind, id, undefined, { stored });
   if (result.status === 'conflict') throw new HttpError(409, CONFLICT);
   if (result.status !== 'ok') throw new HttpError(404, messages(kind).notFound);
-  revalidateListing(kind, id);
+  await revalidateListing(kind, id);
   return ok({ message: messages(kind).deleted });
 }

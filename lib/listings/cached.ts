@@ -1,5 +1,7 @@
 import 'server-only';
-import { TAGS, tagPage } from '@/lib/cache';
+import { after } from 'next/server';
+import { pageRead, TAGS, tagPage } from '@/lib/cache';
+import { openRead } from '@/lib/render-reads';
 import type { KindDef } from '@/models/kinds';
 import type { Listing } from '@/models/listing';
 import type { ListQuery } from '@/models/query';
@@ -11,13 +13,11 @@ import { getListing, type ListingPage, listingStamps, listListings, relatedListi
  */
 
 export async function listPage(kind: KindDef, query: ListQuery): Promise<ListingPage> {
-  const [page] = await Promise.all([listListings(kind, query), tagPage(TAGS.kind(kind))]);
-  return page;
+  return pageRead([TAGS.kind(kind)], () => listListings(kind, query));
 }
 
 export async function listing(kind: KindDef, id: string): Promise<Listing | null> {
-  const [found] = await Promise.all([getListing(kind, id), tagPage(TAGS.listing(id))]);
-  return found;
+  return pageRead([TAGS.listing(id)], () => getListing(kind, id));
 }
 
 /**
@@ -26,12 +26,14 @@ export async function listing(kind: KindDef, id: string): Promise<Listing | null
  * or after the time-based backstop.
  */
 export async function similar(kind: KindDef, current: Listing): Promise<Listing[]> {
+  // Which listings it shows is known only after reading: open under their kind, which every
+  // write to one of them revalidates too.
+  after(openRead([TAGS.kind(kind)]));
   const items = await relatedListings(kind, current);
   await tagPage(...items.map((l) => TAGS.listing(l._id)));
   return items;
 }
 
 export async function stamps(kind: KindDef) {
-  const [all] = await Promise.all([listingStamps(kind), tagPage(TAGS.kind(kind))]);
-  return all;
+  return pageRead([TAGS.kind(kind)], () => listingStamps(kind));
 }

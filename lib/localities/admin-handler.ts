@@ -21,6 +21,6 @@ export async function updateLocalityHandler(request: Request, segment: string): 
   if (!parsed.success) throw new HttpError(400, parsed.error.issues[0].message, { field: 'nameTa' });
   const slug = decodeSegment(segment);
   if (!isLocalitySlug(slug) || !(await setLocalityTamilName(slug, parsed.data.nameTa))) throw new HttpError(404, LOCALITY_NOT_FOUND);
-  revalidateLocality(slug);
+  await revalidateLocality(slug);
   return ok({ data: { slug, nameTa: parsed.data.nameTa }, message: 'Tamil name saved.' });
 }

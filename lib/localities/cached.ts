@@ -1,6 +1,5 @@
 import 'server-only';
-import { revalidateTag } from 'next/cache';
-import { TAGS, tagPage } from '@/lib/cache';
+import { pageRead, revalidate, TAGS } from '@/lib/cache';
 import { KIND_IDS, KINDS } from '@/models/kinds';
 import { type LocalityData, localitiesWithListings, localityData, type LocalitySummary } from './queries';
 
@@ -16,16 +15,14 @@ export const localityTag = (slug: string) => `locality:${slug}`;
 const kindTags = () => KIND_IDS.map((id) => TAGS.kind(KINDS[id]));
 
 export async function locality(slug: string): Promise<LocalityData | null> {
-  const [found] = await Promise.all([localityData(slug), tagPage(...kindTags(), localityTag(slug))]);
-  return found;
+  return pageRead([...kindTags(), localityTag(slug)], () => localityData(slug));
 }
 
 export async function localitiesForSitemap(): Promise<LocalitySummary[]> {
-  const [all] = await Promise.all([localitiesWithListings(), tagPage(...kindTags())]);
-  return all;
+  return pageRead(kindTags(), () => localitiesWithListings());
 }
 
 /** After the dealer names a locality in Tamil: its pages in both languages. */
-export function revalidateLocality(slug: string): void {
-  revalidateTag(localityTag(slug), { expire: 0 });
+export function revalidateLocality(slug: string): Promise<void> {
+  return revalidate([localityTag(slug)]);
 }
